@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// SwatchRaster: SwiftUI's layout and preference semantics on Linux, rendered to PNG.
+let package = Package(
+    name: "SwatchRaster",
+    products: [
+        .library(name: "SwatchRaster", targets: ["SwatchRaster"]),
+        .executable(name: "render-swatches", targets: ["render-swatches"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .target(
+            name: "SwatchRaster",
+            dependencies: [
+                "CPNG", "CFreeType", "CFontconfig",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "render-swatches",
+            dependencies: [
+                "SwatchRaster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "SwatchRasterTests",
+            dependencies: ["SwatchRaster"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+)

@@ -1,0 +1,4 @@
+#ifndef SWATCHRASTER_CFONTCONFIG_SHIM_H
+#define SWATCHRASTER_CFONTCONFIG_SHIM_H
+#include <fontconfig/fontconfig.h>
+#endif

@@ -1,0 +1,7 @@
+#ifndef SWATCHRASTER_CFREETYPE_SHIM_H
+#define SWATCHRASTER_CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_OUTLINE_H
+#endif
