@@ -38,7 +38,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SwatchRasterTests",
-            dependencies: ["SwatchRaster"],
+            dependencies: ["SwatchRaster", "render-swatches"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The seed's code, verbatim but for the import, in the Swift 6 language mode.
+        .testTarget(
+            name: "SeedCompatibilityTests",
+            dependencies: ["SwatchRaster"]),
     ]
 )

@@ -1,1 +1,19 @@
+import ArgumentParser
 import SwatchRaster
+
+// Every failure ends as one `error:` line and a non-zero status (64 for bad arguments,
+// 1 for failures while rendering or writing); help and version print as usual.
+do {
+    var command = try RenderSwatches.parseAsRoot()
+    try command.run()
+} catch {
+    let code = RenderSwatches.exitCode(for: error)
+    if code == .success {
+        RenderSwatches.exit(withError: error)
+    }
+    let isUsage = error is ValidationError || code == .validationFailure
+    let message = isUsage ? RenderSwatches.message(for: error) : String(describing: error)
+    let line = message.split(separator: "\n").first.map(String.init) ?? message
+    FileHandle.standardError.write(Data("error: \(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)\n".utf8))
+    exit(isUsage ? 64 : 1)
+}

@@ -1,0 +1,94 @@
+/// A rectangle in whole device pixels.
+struct PixelRect: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+}
+
+/// One glyph at a sub-pixel position on its baseline, in device pixels.
+struct PositionedGlyph {
+    let glyph: UInt32
+    let x: CGFloat
+    let y: CGFloat
+}
+
+/// One drawing operation in device pixels, with the color already resolved.
+enum DisplayItem {
+    case fillRect(PixelRect, RGBAColor)
+    /// Polygons (device pixels) filled by the non-zero rule, or even-odd for rings.
+    case fillPolygons([[CGPoint]], evenOdd: Bool, RGBAColor)
+    case glyphs([PositionedGlyph], face: FontFace, pixelSize: CGFloat, RGBAColor)
+    case pushClip(PixelRect)
+    case popClip
+    case beginLayer(opacity: Double)
+    case endLayer
+}
+
+/// The flat list of drawing operations a laid-out tree produces: the only stage that knows
+/// the scale. Frames are snapped here: each edge to the nearest pixel, ties up (DESIGN §4).
+struct DisplayList {
+    let scale: CGFloat
+    private(set) var items: [DisplayItem] = []
+
+    init(scale: CGFloat) {
+        self.scale = scale
+    }
+
+    /// Rounds a point coordinate to a device pixel edge, ties up.
+    func snap(_ value: CGFloat) -> Int {
+        let scaled = (value * scale + 0.5).rounded(.down)
+        guard scaled.isFinite else { return 0 }
+        return Int(max(-1_000_000, min(1_000_000, scaled)))
+    }
+
+    /// A frame in points snapped to device pixels.
+    func snap(_ rect: CGRect) -> PixelRect {
+        PixelRect(x0: snap(rect.minX), y0: snap(rect.minY), x1: snap(rect.maxX), y1: snap(rect.maxY))
+    }
+
+    /// A pixel rect back in points (for computing outlines on the pixel grid).
+    func pointRect(_ rect: PixelRect) -> CGRect {
+        CGRect(
+            x: CGFloat(rect.x0) / scale, y: CGFloat(rect.y0) / scale,
+            width: CGFloat(rect.x1 - rect.x0) / scale, height: CGFloat(rect.y1 - rect.y0) / scale)
+    }
+
+    mutating func fill(_ rect: PixelRect, color: RGBAColor) {
+        guard !rect.isEmpty else { return }
+        items.append(.fillRect(rect, color))
+    }
+
+    /// A border inside `rect`, `lineWidth` points thick, as four crisp rectangles.
+    mutating func strokeBorder(_ rect: PixelRect, lineWidth: CGFloat, color: RGBAColor) {
+        let w = max(0, Int((lineWidth * scale).rounded()))
+        guard w > 0, !rect.isEmpty else { return }
+        let resolved = color
+        if rect.x1 - rect.x0 <= 2 * w || rect.y1 - rect.y0 <= 2 * w {
+            items.append(.fillRect(rect, resolved))
+            return
+        }
+        items.append(.fillRect(PixelRect(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y0 + w), resolved))
+        items.append(.fillRect(PixelRect(x0: rect.x0, y0: rect.y1 - w, x1: rect.x1, y1: rect.y1), resolved))
+        items.append(.fillRect(PixelRect(x0: rect.x0, y0: rect.y0 + w, x1: rect.x0 + w, y1: rect.y1 - w), resolved))
+        items.append(.fillRect(PixelRect(x0: rect.x1 - w, y0: rect.y0 + w, x1: rect.x1, y1: rect.y1 - w), resolved))
+    }
+
+    private func devicePolygons(_ path: Path) -> [[CGPoint]] {
+        path.polygons.map { $0.map { CGPoint(x: $0.x * scale, y: $0.y * scale) } }
+    }
+
+    mutating func fill(_ path: Path, color: RGBAColor) {
+        items.append(.fillPolygons(devicePolygons(path), evenOdd: false, color))
+    }
+
+    /// The area between two outlines (a stroke).
+    mutating func fillRing(outer: Path, inner: Path, color: RGBAColor) {
+        items.append(.fillPolygons(devicePolygons(outer) + devicePolygons(inner), evenOdd: true, color))
+    }
+
+    mutating func glyphs(_ glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat, color: RGBAColor) {
+        guard !glyphs.isEmpty else { return }
+        items.append(.glyphs(glyphs, face: face, pixelSize: pixelSize, color))
+    }
+
+    mutating func append(_ item: DisplayItem) { items.append(item) }
+}

@@ -1,0 +1,100 @@
+/// A key for a value that flows down the view tree, with the value used where no ancestor sets one.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors: color scheme, font, foreground color, …
+/// Extend it with your own keys exactly as in SwiftUI.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The defaults: light appearance, body font, default text color.
+    public init() {}
+
+    /// The value for `key`, or the key's default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light
+    case dark
+}
+
+/// Standard or increased contrast (iOS "Increase Contrast").
+public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
+    case standard
+    case increased
+}
+
+/// How text lines align within their frame.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private struct ColorSchemeContrastKey: EnvironmentKey { static var defaultValue: ColorSchemeContrast { .standard } }
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct FontFamilyKey: EnvironmentKey { static var defaultValue: FontSource { .default } }
+
+extension EnvironmentValues {
+    /// Light or dark: decides how dynamic system colors resolve.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// Standard or increased contrast, read-only as in SwiftUI.
+    public var colorSchemeContrast: ColorSchemeContrast { self[ColorSchemeContrastKey.self] }
+    /// The settable form of `colorSchemeContrast` (SwiftUI's own spelling).
+    public var _colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
+    /// The font text uses when it sets none itself.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// Foreground color set with `.foregroundColor`/`.foregroundStyle`; `nil` means `.primary`.
+    var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+    /// The most lines a `Text` may use; `nil` means no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// How wrapped text lines align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// Pixels per point of the image being rendered (set by `ImageRenderer`).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// Where system fonts come from: a family found by fontconfig or a font file.
+    /// SwiftUI has no such setting (it always uses San Francisco); on Linux the user chooses.
+    public var systemFontSource: FontSource {
+        get { self[FontFamilyKey.self] }
+        set { self[FontFamilyKey.self] = newValue }
+    }
+}

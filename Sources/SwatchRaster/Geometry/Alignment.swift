@@ -1,0 +1,110 @@
+/// A type that names an alignment guide and computes its default value, so users can
+/// define custom alignments exactly as in SwiftUI.
+public protocol AlignmentID {
+    /// Where the guide lies in a view that sets no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A view's size plus its alignment guides: what `alignmentGuide` closures see.
+public struct ViewDimensions {
+    /// The view's width in points.
+    public let width: CGFloat
+    /// The view's height in points.
+    public let height: CGFloat
+    let explicit: (AlignmentKey) -> CGFloat?
+
+    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+        self.width = size.width
+        self.height = size.height
+        self.explicit = explicit
+    }
+
+    /// The guide's value: an explicit one if the view sets it, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        explicit(guide.key) ?? guide.key.defaultValue(self)
+    }
+    /// The guide's value: an explicit one if the view sets it, else the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        explicit(guide.key) ?? guide.key.defaultValue(self)
+    }
+    /// The explicit value only, `nil` where the view sets none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
+    /// The explicit value only, `nil` where the view sets none.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
+}
+
+/// Identity of an alignment guide, shared by horizontal and vertical alignments.
+struct AlignmentKey: Hashable {
+    let id: ObjectIdentifier
+    let axis: Axis
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    init(_ type: any AlignmentID.Type, axis: Axis) {
+        self.id = ObjectIdentifier(type)
+        self.axis = axis
+        self.defaultValue = { type.defaultValue(in: $0) }
+    }
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
+    func hash(into h: inout Hasher) {
+        h.combine(id)
+        h.combine(axis)
+    }
+}
+
+/// A guide that places children along the horizontal axis (VStack, ZStack).
+public struct HorizontalAlignment: Equatable {
+    let key: AlignmentKey
+    /// A custom guide named by `id`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+
+    enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    public static let leading = HorizontalAlignment(Leading.self)
+    public static let center = HorizontalAlignment(Center.self)
+    public static let trailing = HorizontalAlignment(Trailing.self)
+}
+
+/// A guide that places children along the vertical axis (HStack, ZStack), text baselines included.
+public struct VerticalAlignment: Equatable {
+    let key: AlignmentKey
+    /// A custom guide named by `id`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+
+    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    public static let top = VerticalAlignment(Top.self)
+    public static let center = VerticalAlignment(Center.self)
+    public static let bottom = VerticalAlignment(Bottom.self)
+    /// The first line's baseline; views without text use their bottom edge.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    /// The last line's baseline; views without text use their bottom edge.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+}
+
+/// A pair of guides, for frames, overlays, backgrounds and ZStacks.
+public struct Alignment: Equatable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    /// An alignment from its two guides.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes files all-or-nothing: data goes to a temporary file in the destination folder,
+/// is flushed, then renamed over the target. A failure leaves neither a partial target nor
+/// the temporary file.
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically; errors are one line naming the path.
+    public static func write(_ data: Data, to url: URL) throws {
+        try write(to: url) { fd in
+            var offset = 0
+            while offset < data.count {
+                let written = data.withUnsafeBytes { buffer in
+                    Glibc.write(fd, buffer.baseAddress! + offset, data.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+    }
+
+    /// Creates a temporary file beside `url`, lets `body` fill the open descriptor (returning
+    /// an errno, 0 for success), then fsyncs and renames it into place.
+    public static func write(to url: URL, _ body: (Int32) throws -> Int32) throws {
+        let path = url.path
+        let directory = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        guard !name.isEmpty, name != "/" else { throw FileError(path: path, reason: "not a file name") }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw FileError(path: path, reason: "is a directory")
+        }
+        var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+        let tempPath = String(cString: template)
+        var failure: Int32 = 0
+        do {
+            failure = try body(fd)
+        } catch {
+            close(fd)
+            unlink(tempPath)
+            throw error
+        }
+        if failure == 0 && fchmod(fd, 0o644) != 0 { failure = errno }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(tempPath, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(tempPath)
+            throw FileError(path: path, errno: failure)
+        }
+    }
+}
+
+/// A file that could not be written or read, as one line: `cannot write PATH: REASON`.
+public struct FileError: Error, CustomStringConvertible, Equatable {
+    /// The file concerned.
+    public let path: String
+    /// Why, in the system's words.
+    public let reason: String
+    /// "write" or "read".
+    public var verb = "write"
+
+    /// An error with an explicit reason.
+    public init(path: String, reason: String, verb: String = "write") {
+        self.path = path
+        self.reason = reason
+        self.verb = verb
+    }
+
+    /// An error from an errno value.
+    public init(path: String, errno code: Int32, verb: String = "write") {
+        self.init(path: path, reason: String(cString: strerror(code)), verb: verb)
+    }
+
+    public var description: String { "cannot \(verb) \(path): \(reason)" }
+}

@@ -1,0 +1,104 @@
+/// One primitive view after resolution: the unit of layout, preferences and drawing.
+///
+/// Layout follows SwiftUI's contract: the parent proposes a size, the node chooses its
+/// size (`sizeThatFits`), the parent places it (`place`). Frames are exact points in the
+/// root's coordinate space; the display list snaps them to pixels.
+class Node {
+    let path: ViewPath
+    var children: [Node]
+    /// Frame in root coordinates, set by `place`.
+    private(set) var frame: CGRect = .zero
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var preferenceCache: PreferenceValues?
+
+    init(path: ViewPath, children: [Node] = []) {
+        self.path = path
+        self.children = children
+    }
+
+    /// The SwiftUI type name `layoutJSON()` reports; `nil` for nodes that are modifiers
+    /// rather than views of their own.
+    var kind: String? { nil }
+
+    /// Extra attributes for `layoutJSON()` (text, color).
+    func jsonAttributes() -> [(String, String)] { [] }
+
+    /// Stacks hand out space to higher priorities first.
+    var layoutPriority: Double { 0 }
+
+    /// The size this node chooses for `proposal`, cached because stacks ask repeatedly.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = sizeCache[proposal] { return size }
+        let size = computeSize(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Override point for `sizeThatFits`.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Fixes the node's frame and places its children inside it.
+    final func place(_ rect: CGRect, _ context: PlacementContext) {
+        frame = rect
+        placeChildren(context)
+    }
+
+    /// Override point: place children within `frame`.
+    func placeChildren(_ context: PlacementContext) {}
+
+    /// An alignment guide this node sets explicitly (text baselines, `alignmentGuide`).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    /// Size plus guides, for aligning this node in a container.
+    final func dimensions(_ size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
+    }
+
+    /// Drawing operations in tree order (back to front).
+    func draw(_ list: inout DisplayList) {
+        for child in children { child.draw(&list) }
+    }
+
+    /// This subtree's preference values, folded bottom-up in tree order; computed once per pass.
+    final func preferences() -> PreferenceValues {
+        if let cached = preferenceCache { return cached }
+        let values = computePreferences()
+        preferenceCache = values
+        return values
+    }
+
+    /// Override point: by default the children's values folded in order.
+    func computePreferences() -> PreferenceValues {
+        var values = PreferenceValues()
+        for child in children { values.merge(child.preferences()) }
+        return values
+    }
+}
+
+/// A node that wraps exactly one child and, unless it overrides something, is invisible to layout.
+class ModifierNode: Node {
+    init(path: ViewPath, child: Node) { super.init(path: path, children: [child]) }
+    var child: Node { children[0] }
+    override var layoutPriority: Double { child.layoutPriority }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+    override func placeChildren(_ context: PlacementContext) { child.place(frame, context) }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        child.explicitAlignment(key, size: size)
+    }
+}
+
+/// What placement needs besides the rectangle: named coordinate spaces of the ancestors,
+/// the render scale, and a place to report problems in user code.
+struct PlacementContext {
+    var namedSpaces: [AnyHashable: CGPoint] = [:]
+    let scale: CGFloat
+    let diagnostics: Diagnostics
+}
+
+/// Collects the first error met while resolving or laying out, so the renderer can throw it.
+final class Diagnostics {
+    private(set) var error: Error?
+    func record(_ error: Error) {
+        if self.error == nil { self.error = error }
+    }
+}

@@ -1,0 +1,25 @@
+/// `.offset`: draws the child shifted without changing the size its parent sees.
+final class OffsetNode: ModifierNode {
+    let offset: CGSize
+
+    init(path: ViewPath, child: Node, offset: CGSize) {
+        self.offset = offset
+        super.init(path: path, child: child)
+    }
+
+    override func placeChildren(_ context: PlacementContext) {
+        child.place(frame.offsetBy(dx: offset.width, dy: offset.height), context)
+    }
+}
+
+/// `.layoutPriority`: the priority stacks use to decide who is served first.
+final class LayoutPriorityNode: ModifierNode {
+    let priority: Double
+
+    init(path: ViewPath, child: Node, priority: Double) {
+        self.priority = priority
+        super.init(path: path, child: child)
+    }
+
+    override var layoutPriority: Double { priority }
+}

@@ -1,0 +1,46 @@
+/// `.background` and `.overlay`: the primary child alone decides the size; the secondary
+/// one is offered that size and placed by the alignment guides.
+final class SecondaryContentNode: Node {
+    enum Placement { case background, overlay }
+    let placement: Placement
+    let alignment: Alignment
+
+    init(path: ViewPath, primary: Node, secondary: Node, placement: Placement, alignment: Alignment) {
+        self.placement = placement
+        self.alignment = alignment
+        super.init(path: path, children: [primary, secondary])
+    }
+
+    var primary: Node { children[0] }
+    var secondary: Node { children[1] }
+
+    override var layoutPriority: Double { primary.layoutPriority }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+
+    override func placeChildren(_ context: PlacementContext) {
+        primary.place(frame, context)
+        placeSecondary(secondary, in: frame, alignment: alignment, context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        primary.explicitAlignment(key, size: size)
+    }
+
+    override func draw(_ list: inout DisplayList) {
+        switch placement {
+        case .background:
+            secondary.draw(&list)
+            primary.draw(&list)
+        case .overlay:
+            primary.draw(&list)
+            secondary.draw(&list)
+        }
+    }
+}
+
+/// Offers `node` the size of `rect` and places it there by `alignment`.
+func placeSecondary(_ node: Node, in rect: CGRect, alignment: Alignment, _ context: PlacementContext) {
+    let size = node.sizeThatFits(ProposedViewSize(rect.size))
+    let offset = alignment.offset(of: node, childSize: size, in: rect.size)
+    node.place(CGRect(origin: rect.origin, offset: offset, size: size), context)
+}

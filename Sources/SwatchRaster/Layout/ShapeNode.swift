@@ -1,0 +1,69 @@
+/// A shape or a `Color` after resolution: takes the whole proposal (10 × 10 when none)
+/// and paints its outline.
+final class ShapeNode: Node {
+    private let kindName: String
+    let paint: ShapePaint
+    /// The outline for a rect, inset by an amount (negative grows it).
+    let outline: (CGRect, CGFloat) -> Path
+
+    /// The paint's color resolved for the appearance this shape was resolved in.
+    let color: RGBAColor
+
+    init(path: ViewPath, kind: String, paint: ShapePaint, appearance: Appearance, outline: @escaping (CGRect, CGFloat) -> Path) {
+        kindName = kind
+        self.paint = paint
+        switch paint {
+        case .fill(let color), .stroke(let color, _, _): self.color = (color ?? .primary).resolve(in: appearance)
+        }
+        self.outline = outline
+        super.init(path: path)
+    }
+
+    /// The SwiftUI type name for a shape type (`RoundedRectangle`, or the user's own shape).
+    static func kindName<S>(_ type: S.Type) -> String {
+        let name = String(describing: type)
+        return name.split(separator: "<").first.map(String.init) ?? name
+    }
+
+    override var kind: String? { kindName }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func jsonAttributes() -> [(String, String)] {
+        [("color", color.hexRGBA)]
+    }
+
+    private var isRectangular: Bool { kindName == "Rectangle" || kindName == "Color" }
+
+    override func draw(_ list: inout DisplayList) {
+        let snapped = list.snap(frame)
+        switch paint {
+        case .fill:
+            if isRectangular {
+                list.fill(snapped, color: color)
+            } else {
+                list.fill(outline(list.pointRect(snapped), 0), color: color)
+            }
+        case .stroke(_, let lineWidth, let inside):
+            if isRectangular && inside {
+                list.strokeBorder(snapped, lineWidth: lineWidth, color: color)
+            } else {
+                let rect = list.pointRect(snapped)
+                let outer = outline(rect, inside ? 0 : -lineWidth / 2)
+                let inner = outline(rect, inside ? lineWidth : lineWidth / 2)
+                list.fillRing(outer: outer, inner: inner, color: color)
+            }
+        }
+    }
+}
+
+extension Color: View, PrimitiveView {
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        [ShapeNode(path: context.path, kind: "Color", paint: .fill(self), appearance: Appearance(context.environment)) { rect, inset in
+            Path(rect.insetBy(dx: inset, dy: inset))
+        }]
+    }
+}

@@ -1,0 +1,121 @@
+/// HStack and VStack layout, by DESIGN §4: children are served by layout priority (highest
+/// first), within a priority least flexible first, each offered an equal share of what is left.
+final class StackNode: Node {
+    let axis: Axis
+    /// The cross-axis guide: a vertical alignment for HStack, horizontal for VStack.
+    let alignment: AlignmentKey
+    let spacing: CGFloat
+
+    init(path: ViewPath, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [Node]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing ?? StackNode.defaultSpacing
+        super.init(path: path, children: children)
+        for case let spacer as SpacerNode in children { spacer.axis = axis }
+    }
+
+    /// SwiftUI's default spacing between adjacent views.
+    static let defaultSpacing: CGFloat = 8
+
+    override var kind: String? { axis == .horizontal ? "HStack" : "VStack" }
+
+    private var totalSpacing: CGFloat { spacing * CGFloat(max(0, children.count - 1)) }
+
+    /// The size each child chooses under `proposal`.
+    private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+        let cross = axis == .horizontal ? proposal.height : proposal.width
+        guard let main = proposal.value(along: axis) else {
+            return children.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
+        }
+        let minimums = children.map { $0.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis) }
+        let maximums = children.map { $0.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis) }
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        var remaining = main - totalSpacing
+        for (groupIndex, priority) in priorities.enumerated() {
+            let lowerPriorities = Set(priorities[(groupIndex + 1)...])
+            let reservedForLower = children.indices
+                .filter { lowerPriorities.contains(children[$0].layoutPriority) }
+                .reduce(0) { $0 + minimums[$1] }
+            let group = children.indices
+                .filter { children[$0].layoutPriority == priority }
+                .sorted { a, b in
+                    let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+                    return fa == fb ? a < b : fa < fb
+                }
+            var available = remaining - reservedForLower
+            var left = group.count
+            for index in group {
+                let offer = max(0, available / CGFloat(left))
+                let size = children[index].sizeThatFits(.along(axis, offer, cross: cross))
+                sizes[index] = size
+                available -= size.value(along: axis)
+                left -= 1
+            }
+            remaining -= group.reduce(0) { $0 + sizes[$1].value(along: axis) }
+        }
+        return sizes
+    }
+
+    /// The cross-axis extent of the children aligned on the guide: (distance before the guide, after).
+    private func crossExtent(_ sizes: [CGSize]) -> (before: CGFloat, after: CGFloat, guides: [CGFloat]) {
+        var before = -CGFloat.infinity, after = -CGFloat.infinity
+        var guides: [CGFloat] = []
+        for (child, size) in zip(children, sizes) {
+            let dims = child.dimensions(size)
+            let guide = axis == .horizontal
+                ? dims[VerticalAlignment(key: alignment)] : dims[HorizontalAlignment(key: alignment)]
+            guides.append(guide)
+            before = max(before, guide)
+            after = max(after, (axis == .horizontal ? size.height : size.width) - guide)
+        }
+        return (before, after, guides)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard !children.isEmpty else { return .zero }
+        let sizes = childSizes(proposal)
+        let main = sizes.reduce(totalSpacing) { $0 + $1.value(along: axis) }
+        let extent = crossExtent(sizes)
+        return .along(axis, main, cross: extent.before + extent.after)
+    }
+
+    override func placeChildren(_ context: PlacementContext) {
+        guard !children.isEmpty else { return }
+        let sizes = childSizes(ProposedViewSize(frame.size))
+        let extent = crossExtent(sizes)
+        var position: CGFloat = 0
+        for (index, child) in children.enumerated() {
+            let crossOffset = extent.before - extent.guides[index]
+            let offset: CGPoint = axis == .horizontal
+                ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
+            child.place(CGRect(origin: frame.origin, offset: offset, size: sizes[index]), context)
+            position += sizes[index].value(along: axis) + spacing
+        }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Text baselines pass through a stack: the first (or last) child that has one.
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else {
+            return nil
+        }
+        let sizes = childSizes(ProposedViewSize(size))
+        let extent = crossExtent(sizes)
+        var position: CGFloat = 0
+        var found: [CGFloat] = []
+        for (index, child) in children.enumerated() {
+            let offset = axis == .horizontal ? extent.before - extent.guides[index] : position
+            if let value = child.explicitAlignment(key, size: sizes[index]) { found.append(offset + value) }
+            position += sizes[index].value(along: axis) + spacing
+        }
+        return key == VerticalAlignment.firstTextBaseline.key ? found.first : found.last
+    }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}

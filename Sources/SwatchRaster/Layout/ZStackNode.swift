@@ -1,0 +1,65 @@
+/// ZStack layout: every child gets the proposal; the stack is the union of the aligned
+/// children of the highest layout priority, and lower-priority children are offered that size.
+final class ZStackNode: Node {
+    let alignment: Alignment
+    /// True for the invisible stack that holds several views where one is expected.
+    let implicit: Bool
+
+    init(path: ViewPath, alignment: Alignment, children: [Node], implicit: Bool = false) {
+        self.alignment = alignment
+        self.implicit = implicit
+        super.init(path: path, children: children)
+    }
+
+    override var kind: String? { implicit ? nil : "ZStack" }
+
+    private func layout(_ proposal: ProposedViewSize) -> (size: CGSize, sizes: [CGSize], offsets: [CGPoint]) {
+        guard !children.isEmpty else { return (.zero, [], []) }
+        let top = children.map(\.layoutPriority).max() ?? 0
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        for (index, child) in children.enumerated() where child.layoutPriority == top {
+            sizes[index] = child.sizeThatFits(proposal)
+        }
+        let leading = children.indices.filter { children[$0].layoutPriority == top }
+        var box = union(leading, sizes)
+        if leading.count < children.count {
+            let inner = ProposedViewSize(box.size)
+            for index in children.indices where children[index].layoutPriority != top {
+                sizes[index] = children[index].sizeThatFits(inner)
+            }
+            box = union(Array(children.indices), sizes, only: leading)
+        }
+        let offsets = children.indices.map { index -> CGPoint in
+            let guides = guidePoint(index, sizes[index])
+            return CGPoint(x: box.guide.x - guides.x, y: box.guide.y - guides.y)
+        }
+        return (box.size, sizes, offsets)
+    }
+
+    private func guidePoint(_ index: Int, _ size: CGSize) -> CGPoint {
+        let dims = children[index].dimensions(size)
+        return CGPoint(x: dims[alignment.horizontal], y: dims[alignment.vertical])
+    }
+
+    /// Size of the union of aligned children (those in `only`, if given) and where the guide lies in it.
+    private func union(_ indices: [Int], _ sizes: [CGSize], only: [Int]? = nil) -> (size: CGSize, guide: CGPoint) {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for index in only ?? indices {
+            let g = guidePoint(index, sizes[index])
+            minX = min(minX, -g.x)
+            minY = min(minY, -g.y)
+            maxX = max(maxX, sizes[index].width - g.x)
+            maxY = max(maxY, sizes[index].height - g.y)
+        }
+        return (CGSize(width: maxX - minX, height: maxY - minY), CGPoint(x: -minX, y: -minY))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+
+    override func placeChildren(_ context: PlacementContext) {
+        let result = layout(ProposedViewSize(frame.size))
+        for (index, child) in children.enumerated() {
+            child.place(CGRect(origin: frame.origin, offset: result.offsets[index], size: result.sizes[index]), context)
+        }
+    }
+}

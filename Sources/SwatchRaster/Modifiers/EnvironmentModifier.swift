@@ -1,0 +1,46 @@
+/// A view whose subtree sees a changed environment.
+struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+    let content: Content
+    let update: (inout EnvironmentValues) -> Void
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        context.with(update).resolveHere(content)
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and everything inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    /// Transforms an environment value for this view and everything inside it.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
+    /// The default font for text inside this view.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// The color of text and shapes inside this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        EnvironmentWriter(content: self) { $0.foregroundColor = color }
+    }
+
+    /// The color of text and shapes inside this view (SwiftUI's newer spelling).
+    public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
+
+    /// The most lines text inside may use.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// How wrapped text inside aligns its lines.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Where text inside is cut when it does not fit.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+    /// Sets light or dark appearance for this view (SwiftUI's older spelling).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
+}

@@ -1,0 +1,79 @@
+extension View {
+    /// A fixed width and/or height; the content is placed inside by `alignment`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapNodes { node, _, context in
+            FrameNode(path: context.path, child: node, width: width, height: height, alignment: alignment)
+        }
+    }
+
+    /// A flexible frame: minimum, ideal and maximum sizes per axis (`.infinity` to fill).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        wrapNodes { node, _, context in
+            FlexibleFrameNode(
+                path: context.path, child: node,
+                horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                alignment: alignment)
+        }
+    }
+
+    /// Ideal size on both axes: text stops wrapping and truncating.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapNodes { node, _, context in
+            FixedSizeNode(path: context.path, child: node, horizontal: horizontal, vertical: vertical)
+        }
+    }
+
+    /// Constrains the content to an aspect ratio (width / height), fitting or filling the proposal.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapNodes { node, _, context in
+            AspectRatioNode(path: context.path, child: node, ratio: aspectRatio, contentMode: contentMode)
+        }
+    }
+
+    /// Constrains the content to the aspect ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    /// `aspectRatio(nil, contentMode: .fit)`.
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+
+    /// `aspectRatio(nil, contentMode: .fill)`.
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+
+    /// Shifts drawing without changing layout.
+    public func offset(_ offset: CGSize) -> some View {
+        wrapNodes { node, _, context in OffsetNode(path: context.path, child: node, offset: offset) }
+    }
+
+    /// Shifts drawing without changing layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// The priority stacks use to hand out space (default 0; higher goes first).
+    public func layoutPriority(_ value: Double) -> some View {
+        wrapNodes { node, _, context in LayoutPriorityNode(path: context.path, child: node, priority: value) }
+    }
+
+    /// Accepted for source compatibility: rendered images have no safe area.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Accepted for source compatibility: rendered images have no safe area.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
+
+/// Kinds of safe area, accepted by `ignoresSafeArea` for source compatibility.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,89 @@
+struct PreferenceWriter<Content: View, K: PreferenceKey>: View, PrimitiveView {
+    let content: Content
+    let value: K.Value
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        context.resolveHere(content).map { PreferenceWriterNode<K>(path: context.path, child: $0, value: value) }
+    }
+}
+
+struct PreferenceTransformer<Content: View, K: PreferenceKey>: View, PrimitiveView {
+    let content: Content
+    let transform: (inout K.Value, CGRect) -> Void
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        context.resolveHere(content).map { PreferenceTransformNode<K>(path: context.path, child: $0, transform: transform) }
+    }
+}
+
+struct PreferenceObserver<Content: View, K: PreferenceKey>: View, PrimitiveView where K.Value: Equatable {
+    let content: Content
+    let action: (K.Value) -> Void
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let action = self.action
+        return context.resolveHere(content).enumerated().map { index, node in
+            PreferenceObserverNode(
+                path: context.path.appending(index), child: node, key: K.self,
+                isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
+                action: { action($0 as! K.Value) })
+        }
+    }
+}
+
+struct PreferenceReader<Content: View, K: PreferenceKey, Secondary: View>: View, PrimitiveView {
+    let content: Content
+    let placement: SecondaryContentNode.Placement
+    let transform: (K.Value) -> Secondary
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let transform = self.transform
+        return context.resolveHere(content).enumerated().map { index, node in
+            PreferenceReaderNode<K>(path: context.path, primary: node, placement: placement) { value in
+                context.resolveSingle(transform(value), at: "preferenceValue\(index)")
+            }
+        }
+    }
+}
+
+extension View {
+    /// Sends `value` up the tree under `key`, replacing what this view's children sent.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        PreferenceWriter<Self, K>(content: self, value: value)
+    }
+
+    /// Edits the value this subtree sends under `key`.
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        PreferenceTransformer<Self, K>(content: self) { value, _ in callback(&value) }
+    }
+
+    /// Sends an anchor taken from this view's geometry (e.g. `.bounds`) up under `key`.
+    public func anchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
+        PreferenceTransformer<Self, K>(content: self) { current, frame in current = transform(value.make(frame)) }
+    }
+
+    /// Edits this subtree's value for `key` with an anchor taken from this view's geometry.
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        PreferenceTransformer<Self, K>(content: self) { current, frame in transform(&current, value.make(frame)) }
+    }
+
+    /// Runs `action` after layout whenever this subtree's value for `key` changes (the first
+    /// value counts as a change); state it writes triggers another layout pass.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+        PreferenceObserver<Self, K>(content: self, action: action)
+    }
+
+    /// Draws a view built from this subtree's value for `key` behind it, at its size.
+    public func backgroundPreferenceValue<K: PreferenceKey, T: View>(_ key: K.Type = K.self, _ transform: @escaping (K.Value) -> T) -> some View {
+        PreferenceReader<Self, K, T>(content: self, placement: .background, transform: transform)
+    }
+
+    /// Draws a view built from this subtree's value for `key` over it, at its size.
+    public func overlayPreferenceValue<K: PreferenceKey, T: View>(_ key: K.Type = K.self, _ transform: @escaping (K.Value) -> T) -> some View {
+        PreferenceReader<Self, K, T>(content: self, placement: .overlay, transform: transform)
+    }
+}

@@ -1,0 +1,36 @@
+/// Draws glyph coverage masks from FreeType at sub-pixel positions.
+extension Canvas {
+    /// Sub-pixel positions are kept to 1/16 px: fine enough to be invisible, coarse enough
+    /// that the glyph cache is reused.
+    static let subpixelSteps = 16
+
+    mutating func draw(glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat, _ color: PremultipliedColor, clip: PixelRect) {
+        guard color.a > 0 else { return }
+        for glyph in glyphs {
+            guard glyph.x.isFinite, glyph.y.isFinite else { continue }
+            let (ix, sx) = Canvas.split(glyph.x)
+            let (iy, sy) = Canvas.split(glyph.y)
+            let mask = face.glyphMask(glyph.glyph, pixelSize: pixelSize, subpixelX: sx, subpixelY: sy)
+            let left = ix + mask.left, top = iy - mask.top
+            let target = PixelRect(x0: left, y0: top, x1: left + mask.width, y1: top + mask.height).intersection(clip)
+            guard !target.isEmpty else { continue }
+            for y in target.y0..<target.y1 {
+                let maskRow = (y - top) * mask.width
+                for x in target.x0..<target.x1 {
+                    blend((y * width + x) * 4, color, coverage: mask.coverage[maskRow + x - left])
+                }
+            }
+        }
+    }
+
+    /// Integer pixel and sub-pixel offset in 1/64 px, quantized to `subpixelSteps`.
+    static func split(_ value: CGFloat) -> (Int, Int) {
+        var whole = Int(value.rounded(.down))
+        var fraction = Int(((value - CGFloat(whole)) * CGFloat(subpixelSteps)).rounded()) * (64 / subpixelSteps)
+        if fraction >= 64 {
+            whole += 1
+            fraction = 0
+        }
+        return (whole, fraction)
+    }
+}

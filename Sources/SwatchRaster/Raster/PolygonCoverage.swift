@@ -1,0 +1,67 @@
+/// Anti-aliased polygon filling: 16 sub-scanlines per pixel row, each span's horizontal
+/// coverage computed exactly. Deterministic, and exact for axis-aligned pixel edges.
+extension Canvas {
+    static let subScanlines = 16
+
+    mutating func fill(polygons: [[CGPoint]], evenOdd: Bool, _ color: PremultipliedColor, clip: PixelRect) {
+        struct Edge { let x0, y0, x1, y1: Double; let direction: Int }
+        var edges: [Edge] = []
+        var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
+        for polygon in polygons where polygon.count > 2 {
+            for i in polygon.indices {
+                let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+                guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { return }
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+                if p.y == q.y { continue }
+                edges.append(p.y < q.y
+                    ? Edge(x0: p.x, y0: p.y, x1: q.x, y1: q.y, direction: 1)
+                    : Edge(x0: q.x, y0: q.y, x1: p.x, y1: p.y, direction: -1))
+            }
+        }
+        guard !edges.isEmpty, color.a > 0 else { return }
+        let area = PixelRect(x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)),
+                             x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up))).intersection(clip)
+        guard !area.isEmpty else { return }
+        let sub = Canvas.subScanlines
+        var accumulator = [Double](repeating: 0, count: area.x1 - area.x0 + 1)
+        var crossings: [(x: Double, direction: Int)] = []
+        for y in area.y0..<area.y1 {
+            for i in accumulator.indices { accumulator[i] = 0 }
+            for s in 0..<sub {
+                let sy = Double(y) + (Double(s) + 0.5) / Double(sub)
+                crossings.removeAll(keepingCapacity: true)
+                for e in edges where sy >= e.y0 && sy < e.y1 {
+                    crossings.append((e.x0 + (sy - e.y0) * (e.x1 - e.x0) / (e.y1 - e.y0), e.direction))
+                }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for k in crossings.indices.dropLast() {
+                    winding += crossings[k].direction
+                    let inside = evenOdd ? (k % 2 == 0) : winding != 0
+                    if inside { addSpan(crossings[k].x, crossings[k + 1].x, area, &accumulator) }
+                }
+            }
+            let rowOffset = y * width * 4
+            for x in area.x0..<area.x1 {
+                let value = accumulator[x - area.x0] / Double(sub)
+                let coverage = UInt8(max(0, min(255, (value * 255).rounded())))
+                blend(rowOffset + x * 4, color, coverage: coverage)
+            }
+        }
+    }
+
+    private func addSpan(_ a: Double, _ b: Double, _ area: PixelRect, _ accumulator: inout [Double]) {
+        let xa = max(a, Double(area.x0)), xb = min(b, Double(area.x1))
+        guard xb > xa else { return }
+        let ia = Int(xa.rounded(.down)), ib = Int(xb.rounded(.down))
+        if ia == ib {
+            accumulator[ia - area.x0] += xb - xa
+            return
+        }
+        accumulator[ia - area.x0] += Double(ia + 1) - xa
+        if ia + 1 < ib {
+            for k in (ia + 1)..<ib { accumulator[k - area.x0] += 1 }
+        }
+        if ib < area.x1 { accumulator[ib - area.x0] += xb - Double(ib) }
+    }
+}

@@ -1,0 +1,57 @@
+/// Renders a view to pixels, modelled on SwiftUI's `ImageRenderer`: set `scale` and
+/// `proposedSize`, then `render()`. Like SwiftUI's, the background is transparent.
+public final class ImageRenderer<Content: View> {
+    /// The view to render.
+    public var content: Content
+    /// Pixels per point; default 1.
+    public var scale: CGFloat = 1
+    /// The size offered to the root view; `.unspecified` renders it at its ideal size.
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Fill behind the view, resolved in `environment`; `nil` (SwiftUI's behaviour) is transparent.
+    public var backgroundColor: Color?
+    /// The environment the root view starts from (SwiftUI takes it from the window; here
+    /// it is yours to set: color scheme, contrast, system font).
+    public var environment = EnvironmentValues()
+    /// The largest image, in pixels, `render()` will allocate.
+    public var maximumPixelCount = 200_000_000
+
+    /// A renderer for `content`.
+    public init(content: Content) { self.content = content }
+
+    /// Lays out the view (running the preference/state settle loop) and returns the placed root.
+    func layout() throws -> Node {
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidScale(scale) }
+        var environment = self.environment
+        environment.displayScale = scale
+        return try LayoutPass().run(content, proposal: proposedSize, environment: environment, scale: scale)
+    }
+
+    /// Draws the view: layout, display list, raster.
+    public func render() throws -> RasterImage {
+        let root = try layout()
+        let size = root.frame.size
+        let width = Int((size.width * scale + 0.5).rounded(.down).clamped(to: -1...1e9))
+        let height = Int((size.height * scale + 0.5).rounded(.down).clamped(to: -1...1e9))
+        guard size.width.isFinite, size.height.isFinite, width > 0, height > 0 else {
+            throw RenderError.emptyImage(width: size.width, height: size.height)
+        }
+        guard width * height <= maximumPixelCount else {
+            throw RenderError.tooManyPixels(width: width, height: height, limit: maximumPixelCount)
+        }
+        var list = DisplayList(scale: scale)
+        root.draw(&list)
+        let background = backgroundColor?.resolve(in: environment)
+        let canvas = Rasterizer.render(list, width: width, height: height, background: background)
+        return RasterImage(width: width, height: height, scale: scale, pixels: canvas.straightPixels())
+    }
+
+    /// The laid-out tree as JSON: size, scale, and one node per primitive view with its
+    /// SwiftUI type name and frame in points (see `LayoutJSON`).
+    public func layoutJSON() throws -> String {
+        LayoutJSON.encode(try layout(), scale: scale)
+    }
+}
+
+extension Comparable {
+    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
+}

@@ -1,0 +1,59 @@
+/// The settle loop (DESIGN §2): resolve, lay out, fold preferences, fire the changed
+/// `onPreferenceChange` actions, and go round again while they change state.
+final class LayoutPass {
+    /// Passes allowed before giving up with an error naming the keys still firing.
+    static let maximumPasses = 32
+
+    private let graph = StateGraph()
+    private var lastObserved: [ObserverKey: Any] = [:]
+
+    private struct ObserverKey: Hashable {
+        let path: ViewPath
+        let key: ObjectIdentifier
+    }
+
+    /// Lays out `view` until it settles; returns the placed root.
+    func run<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, scale: CGFloat) throws -> Node {
+        var firing: [String] = []
+        for _ in 0..<LayoutPass.maximumPasses {
+            graph.beginPass()
+            let diagnostics = Diagnostics()
+            let context = ResolveContext(path: ViewPath(), environment: environment, graph: graph, diagnostics: diagnostics)
+            let root = LayoutPass.root(context.resolveHere(view))
+            let size = root.sizeThatFits(proposal)
+            root.place(CGRect(origin: .zero, size: size), PlacementContext(scale: scale, diagnostics: diagnostics))
+            _ = root.preferences()
+            if let error = diagnostics.error { throw error }
+            firing = fireChangedObservers(root)
+            if !graph.changed { return root }
+        }
+        throw RenderError.unsettled(passes: LayoutPass.maximumPasses, keys: Array(Set(firing)).sorted())
+    }
+
+    /// Several root views stack vertically, as a VStack would.
+    static func root(_ nodes: [Node]) -> Node {
+        if nodes.count == 1 { return nodes[0] }
+        return StackNode(path: ViewPath().appending("root"), axis: .vertical, alignment: HorizontalAlignment.center.key,
+                         spacing: nil, children: nodes)
+    }
+
+    /// Runs, in tree order, the actions whose observed value changed; returns their key names.
+    private func fireChangedObservers(_ root: Node) -> [String] {
+        var fired: [String] = []
+        var stack = [root]
+        var observers: [PreferenceObserverNode] = []
+        while let node = stack.popLast() {
+            if let observer = node as? PreferenceObserverNode { observers.append(observer) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        for observer in observers {
+            guard let value = observer.observedValue else { continue }
+            let key = ObserverKey(path: observer.path, key: ObjectIdentifier(observer.key))
+            if let previous = lastObserved[key], observer.isEqual(previous, value) { continue }
+            lastObserved[key] = value
+            observer.action(value)
+            fired.append(observer.keyName)
+        }
+        return fired
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a render failed, each with a one-line message a command line can print after `error:`.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// Scale must be finite and in (0, 16].
+    case invalidScale(CGFloat)
+    /// `onPreferenceChange` actions kept changing state.
+    case unsettled(passes: Int, keys: [String])
+    /// The view laid out to a size with no pixels, or a non-finite size.
+    case emptyImage(width: CGFloat, height: CGFloat)
+    /// The image would exceed the pixel budget.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidScale(let scale):
+            return "invalid scale \(scale): must be a finite number greater than 0 and at most 16"
+        case .unsettled(let passes, let keys):
+            return "layout did not settle after \(passes) passes: onPreferenceChange for \(keys.joined(separator: ", ")) kept changing state"
+        case .emptyImage(let width, let height):
+            return "nothing to render: the view's size is \(width) × \(height) pt"
+        case .tooManyPixels(let width, let height, let limit):
+            return "image of \(width) × \(height) px exceeds the limit of \(limit) pixels"
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// A stored property of a view that the engine connects to outside storage before `body`
+/// runs (`@State`, `@Environment`, `@Binding`).
+public protocol DynamicProperty {
+    /// Called before `body` is evaluated; the default does nothing.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// The engine's side of a dynamic property: how it links to the graph.
+protocol DynamicPropertyLink {
+    func link(graph: StateGraph, key: StateKey, environment: EnvironmentValues)
+}

@@ -1,0 +1,131 @@
+/// A font description: a text style or an explicit size, with weight, design and italic.
+/// Resolved to a real face through fontconfig only when text is laid out.
+public struct Font: Hashable, Sendable {
+    enum Size: Hashable, Sendable {
+        case style(TextStyle)
+        case points(CGFloat)
+    }
+    var size: Size
+    var weight: Weight?
+    var design: Design?
+    var isItalic = false
+    /// A family named by `Font.custom`; `nil` uses the environment's system font.
+    var family: String?
+
+    /// Dynamic Type text styles, with their point sizes at the Large setting (DESIGN §4).
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// Point size at the default (Large) Dynamic Type setting.
+        public var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline: return 17
+            case .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+
+        var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// Stroke thickness, as an OpenType weight class (100…900).
+    public struct Weight: Hashable, Sendable {
+        /// The OpenType weight class this weight maps to.
+        public let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// Font design; on Linux each maps to a family (serif, monospaced) of the system font.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public static let largeTitle = Font(size: .style(.largeTitle))
+    public static let title = Font(size: .style(.title))
+    public static let title2 = Font(size: .style(.title2))
+    public static let title3 = Font(size: .style(.title3))
+    public static let headline = Font(size: .style(.headline))
+    public static let subheadline = Font(size: .style(.subheadline))
+    public static let body = Font(size: .style(.body))
+    public static let callout = Font(size: .style(.callout))
+    public static let footnote = Font(size: .style(.footnote))
+    public static let caption = Font(size: .style(.caption))
+    public static let caption2 = Font(size: .style(.caption2))
+
+    /// The system font at a fixed size.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: .points(size), weight: weight, design: design)
+    }
+
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: .style(style), weight: weight, design: design)
+    }
+
+    /// A named family found by fontconfig.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(size: .points(size), family: name)
+    }
+
+    /// A named family that scales with a text style (fixed at the Large setting here).
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        Font(size: .points(size), family: name)
+    }
+
+    /// The same font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+
+    /// The same font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// The same font in italic.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// Point size.
+    var pointSize: CGFloat {
+        switch size {
+        case .style(let style): return style.pointSize
+        case .points(let points): return points
+        }
+    }
+
+    /// Weight class after applying the text style's default.
+    var resolvedWeight: Int {
+        if let weight { return weight.value }
+        if case .style(let style) = size { return style.defaultWeight.value }
+        return 400
+    }
+}
+
+/// Where the system font comes from on Linux: a fontconfig family or a font file.
+public enum FontSource: Hashable, Sendable {
+    case family(String)
+    case file(String)
+
+    /// DejaVu Sans, present on fresh Debian machines.
+    public static let `default` = FontSource.family("DejaVu Sans")
+}

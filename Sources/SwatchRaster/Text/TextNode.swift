@@ -1,0 +1,88 @@
+/// Everything about a text's look that is fixed at resolve time.
+struct TextStyleAttributes {
+    let face: FontFace
+    let size: CGFloat
+    let color: RGBAColor
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let truncation: Text.TruncationMode
+}
+
+/// A `Text` after resolution: sizes itself by wrapping to the proposed width, reports its
+/// baselines to stacks, and draws FreeType glyphs at sub-pixel positions.
+final class TextNode: Node {
+    let string: String
+    let style: TextStyleAttributes
+    private var layouts: [ProposedViewSize: TextLayout] = [:]
+
+    init(path: ViewPath, string: String, style: TextStyleAttributes) {
+        self.string = string
+        self.style = style
+        super.init(path: path)
+    }
+
+    override var kind: String? { "Text" }
+
+    func layout(_ proposal: ProposedViewSize) -> TextLayout {
+        if let layout = layouts[proposal] { return layout }
+        let layout = TextLayout(
+            string, face: style.face, size: style.size, proposal: proposal, lineLimit: style.lineLimit,
+            truncation: style.truncation)
+        layouts[proposal] = layout
+        return layout
+    }
+
+    /// The layout that produced this node's placed size (its text as displayed).
+    var placedLayout: TextLayout {
+        let size = frame.size
+        // The node was sized under some proposal; the same lines come back when offered its own size.
+        return layout(ProposedViewSize(width: size.width + 0.001, height: size.height + 0.001))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+
+    /// Distance from the top of a line to its baseline (half the line gap above the ascent).
+    private var baselineOffset: CGFloat {
+        let gap = style.face.lineHeight(size: style.size) - style.face.ascent(size: style.size) - style.face.descent(size: style.size)
+        return gap / 2 + style.face.ascent(size: style.size)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return baselineOffset }
+        if key == VerticalAlignment.lastTextBaseline.key {
+            let lines = max(1, Int((size.height / style.face.lineHeight(size: style.size)).rounded()))
+            return CGFloat(lines - 1) * style.face.lineHeight(size: style.size) + baselineOffset
+        }
+        return nil
+    }
+
+    override func jsonAttributes() -> [(String, String)] {
+        [("text", placedLayout.lines.map(\.text).joined(separator: "\n")), ("color", style.color.hexRGBA)]
+    }
+
+    override func draw(_ list: inout DisplayList) {
+        let layout = placedLayout
+        let face = style.face
+        let scale = list.scale
+        let unit = style.size / CGFloat(face.unitsPerEm)
+        var glyphs: [PositionedGlyph] = []
+        for (index, line) in layout.lines.enumerated() {
+            var x: CGFloat
+            switch style.alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - line.width) / 2
+            case .trailing: x = frame.maxX - line.width
+            }
+            let baseline = frame.minY + CGFloat(index) * layout.lineHeight + baselineOffset
+            var previous: UInt32?
+            for scalar in line.text.unicodeScalars {
+                let glyph = face.glyphIndex(for: scalar)
+                if let previous { x += CGFloat(face.kerning(previous, glyph)) * unit }
+                glyphs.append(PositionedGlyph(glyph: glyph, x: x * scale, y: baseline * scale))
+                x += CGFloat(face.advance(of: glyph)) * unit
+                previous = glyph
+            }
+        }
+        list.glyphs(glyphs, face: face, pixelSize: style.size * scale, color: style.color)
+    }
+}

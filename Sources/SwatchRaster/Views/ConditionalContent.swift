@@ -1,0 +1,31 @@
+/// The view an `if`/`else` or `switch` builds: one branch or the other, each with its own
+/// identity so state does not leak between branches.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        switch storage {
+        case .trueContent(let view): return context.resolve(view, at: "true")
+        case .falseContent(let view): return context.resolve(view, at: "false")
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("Optional is a primitive view") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        switch self {
+        case .some(let view): return context.resolve(view, at: "some")
+        case .none: return []
+        }
+    }
+}

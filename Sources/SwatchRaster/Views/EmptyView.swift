@@ -1,0 +1,7 @@
+/// A view that shows nothing and takes no space: what an empty `@ViewBuilder` block builds.
+public struct EmptyView: View, PrimitiveView {
+    /// The empty view.
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] { [] }
+}

@@ -1,0 +1,9 @@
+/// Groups views without a container: its children join the parent's list, and modifiers
+/// on the group apply to each child.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// A group of the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content, at: 0) }
+}

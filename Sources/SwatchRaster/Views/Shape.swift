@@ -1,0 +1,112 @@
+/// A 2D outline that fills the space it is offered; drawn with the foreground color unless
+/// filled or stroked explicitly.
+public protocol Shape: View {
+    /// The outline within `rect`, in the rect's coordinates.
+    func path(in rect: CGRect) -> Path
+}
+
+/// A shape that can be inset, so `strokeBorder` can keep the stroke inside the bounds.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// Something that can paint a shape; only colors (and the foreground style) here.
+public protocol ShapeStyle {}
+
+extension Color: ShapeStyle {}
+
+/// The current foreground color, SwiftUI's default paint for shapes and text.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground color.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle {
+    /// The paint as a color, if it is one; `nil` means "the foreground color".
+    var colorValue: Color? { self as? Color }
+}
+
+/// How a shape is painted.
+enum ShapePaint {
+    case fill(Color?)
+    /// A stroke centred on the outline (`stroke`) or kept inside it (`strokeBorder`).
+    case stroke(Color?, lineWidth: CGFloat, inside: Bool)
+}
+
+extension Shape {
+    public var body: Never { fatalError("shapes are primitive views") }
+
+    /// The shape filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
+        ShapeView(shape: self, paint: .fill(content.colorValue))
+    }
+
+    /// The outline stroked with `content`, centred on the edge.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        ShapeView(shape: self, paint: .stroke(content.colorValue, lineWidth: lineWidth, inside: false))
+    }
+
+    /// The outline stroked with the foreground color, centred on the edge.
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        ShapeView(shape: self, paint: .stroke(nil, lineWidth: lineWidth, inside: false))
+    }
+}
+
+extension InsettableShape {
+    /// The outline stroked inside the bounds, so the stroke never spills outside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        ShapeView(shape: self, paint: .stroke(content.colorValue, lineWidth: lineWidth, inside: true))
+    }
+
+    /// The outline stroked inside the bounds with the foreground color.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+        ShapeView(shape: self, paint: .stroke(nil, lineWidth: lineWidth, inside: true))
+    }
+}
+
+/// A shape with its paint: the primitive the engine lays out and draws.
+struct ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let paint: ShapePaint
+    var body: Never { primitiveBody() }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let foreground = context.environment.foregroundColor ?? .primary
+        let resolved: ShapePaint
+        switch paint {
+        case .fill(let color): resolved = .fill(color ?? foreground)
+        case .stroke(let color, let width, let inside): resolved = .stroke(color ?? foreground, lineWidth: width, inside: inside)
+        }
+        let shape = self.shape
+        return [ShapeNode(path: context.path, kind: ShapeNode.kindName(S.self), paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
+            ShapeOutline.path(of: shape, in: rect, inset: inset)
+        }]
+    }
+}
+
+extension Shape {
+    func makeShapeNodes(_ context: ResolveContext) -> [Node] {
+        ShapeView(shape: self, paint: .fill(nil)).makeNodes(context)
+    }
+}
+
+/// Outlines for insets: insettable shapes inset themselves, others are drawn uninset.
+enum ShapeOutline {
+    static func path<S: Shape>(of shape: S, in rect: CGRect, inset: CGFloat) -> Path {
+        if inset == 0 { return shape.path(in: rect) }
+        if let insettable = shape as? any InsettableShape {
+            return insetPath(insettable, rect, inset)
+        }
+        return shape.path(in: rect)
+    }
+
+    private static func insetPath<I: InsettableShape>(_ shape: I, _ rect: CGRect, _ amount: CGFloat) -> Path {
+        shape.inset(by: amount).path(in: rect)
+    }
+}

@@ -1,0 +1,66 @@
+/// Flexible empty space that grows along its stack's axis.
+public struct Spacer: View, PrimitiveView {
+    /// The least length the spacer takes; `nil` means the default spacing (8 points).
+    public var minLength: CGFloat?
+
+    /// A spacer of at least `minLength`.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        [SpacerNode(path: context.path, minLength: minLength ?? StackNode.defaultSpacing)]
+    }
+}
+
+/// A spacer after resolution; its stack tells it which axis it grows along.
+final class SpacerNode: Node {
+    let minLength: CGFloat
+    var axis: Axis?
+
+    init(path: ViewPath, minLength: CGFloat) {
+        self.minLength = minLength
+        super.init(path: path)
+    }
+
+    override var kind: String? { "Spacer" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        func grow(_ value: CGFloat?) -> CGFloat { max(minLength, value ?? minLength) }
+        switch axis {
+        case .horizontal: return CGSize(width: grow(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: grow(proposal.height))
+        case nil: return CGSize(width: grow(proposal.width), height: grow(proposal.height))
+        }
+    }
+}
+
+/// A thin line separating content, across its stack's axis.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        [DividerNode(path: context.path, color: Color.separator.resolve(in: context.environment))]
+    }
+}
+
+/// A divider after resolution: 1 point thick (iOS draws a hairline), as long as offered.
+final class DividerNode: Node {
+    let color: RGBAColor
+
+    init(path: ViewPath, color: RGBAColor) {
+        self.color = color
+        super.init(path: path)
+    }
+
+    override var kind: String? { "Divider" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width ?? 10, height: 1)
+    }
+
+    override func draw(_ list: inout DisplayList) {
+        list.fill(list.snap(frame), color: color)
+    }
+}

@@ -1,0 +1,82 @@
+/// A run of text, drawn with FreeType. Text modifiers return `Text` as in SwiftUI, so they
+/// can be chained before view modifiers.
+public struct Text: View, PrimitiveView, Equatable {
+    let content: String
+    var font: Font?
+    var color: Color?
+    var weight: Font.Weight?
+    var isItalic = false
+
+    /// Text showing `content` verbatim.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// Text showing `content` exactly, without localization.
+    public init(verbatim content: String) { self.content = content }
+
+    /// Where text that does not fit is cut, replaced by "…".
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.color = color
+        return text
+    }
+
+    /// This text in `color` (SwiftUI's newer spelling).
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
+    /// This text with another weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
+
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// This text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// This text in italic.
+    public func italic() -> Text {
+        var text = self
+        text.isItalic = true
+        return text
+    }
+
+    /// This text in italic, or not.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let environment = context.environment
+        var resolvedFont = font ?? environment.font ?? .body
+        if let weight { resolvedFont = resolvedFont.weight(weight) }
+        if isItalic { resolvedFont = resolvedFont.italic() }
+        let face: FontFace
+        do {
+            face = try FontResolver.face(for: resolvedFont, source: environment.systemFontSource)
+        } catch {
+            context.diagnostics.record(error)
+            return []
+        }
+        let style = TextStyleAttributes(
+            face: face, size: resolvedFont.pointSize,
+            color: (color ?? environment.foregroundColor ?? .primary).resolve(in: environment),
+            lineLimit: environment.lineLimit,
+            alignment: environment.multilineTextAlignment,
+            truncation: environment.truncationMode)
+        return [TextNode(path: context.path, string: content, style: style)]
+    }
+}

@@ -1,0 +1,31 @@
+/// An on/off switch in the iOS look: label leading, a 51 × 31 pt switch trailing, green when on.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// A toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
+                Capsule().fill(isOn.wrappedValue ? Color.green : Color(.systemGray5))
+                Circle().fill(Color.white).padding(2)
+                    .frame(width: 31, height: 31)
+            }
+            .frame(width: 51, height: 31)
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle labelled with a string.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}

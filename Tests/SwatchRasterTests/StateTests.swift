@@ -1,0 +1,57 @@
+@testable import SwatchRaster
+import XCTest
+
+final class StateTests: XCTestCase {
+    /// Each ForEach item owns its state: items widen to their own reported widths.
+    func testForEachItemsKeepTheirOwnState() throws {
+        enum W: PreferenceKey {
+            static var defaultValue: CGFloat { 0 }
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {}
+        }
+        struct Item: View {
+            let target: CGFloat
+            @State private var width: CGFloat = 1
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: width, height: 2)
+                    Color.clear.frame(width: target, height: 1)
+                        .preference(key: W.self, value: target)
+                }
+                .onPreferenceChange(W.self) { width = $0 }
+            }
+        }
+        let view = HStack(alignment: .top, spacing: 0) {
+            ForEach([5, 17, 29] as [CGFloat], id: \.self) { Item(target: $0) }
+        }
+        let widths = try layOut(view).all("Color").filter { $0.frame.height == 2 }.map(\.frame.width)
+        XCTAssertEqual(widths, [5, 17, 29])
+    }
+
+    func testStateInitializedInInitSurvivesReevaluation() throws {
+        struct Counter: View {
+            @State private var value: CGFloat
+            init(start: CGFloat) { _value = State(initialValue: start) }
+            var body: some View {
+                Color.red.frame(width: value, height: 1)
+                    .preference(key: Once.self, value: 1)
+                    .onPreferenceChange(Once.self) { _ in value += 10 }
+            }
+        }
+        enum Once: PreferenceKey {
+            static var defaultValue: Int { 0 }
+            static func reduce(value: inout Int, nextValue: () -> Int) {}
+        }
+        // Fires once (first value): 20 + 10; the second pass re-creates Counter(start: 20)
+        // but keeps the stored 30.
+        XCTAssertEqual(try layOut(Counter(start: 20)).frame.width, 30, accuracy: 0.001)
+    }
+
+    func testEnvironmentColorSchemeReachesViews() throws {
+        struct Probe: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Color.red.frame(width: scheme == .dark ? 20 : 10, height: 1) }
+        }
+        XCTAssertEqual(try layOut(Probe().environment(\.colorScheme, .dark)).frame.width, 20, accuracy: 0.001)
+        XCTAssertEqual(try layOut(Probe()).frame.width, 10, accuracy: 0.001)
+    }
+}
