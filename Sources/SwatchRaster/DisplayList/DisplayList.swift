@@ -19,8 +19,10 @@ enum DisplayItem {
     case glyphs([PositionedGlyph], face: FontFace, pixelSize: CGFloat, RGBAColor)
     case pushClip(PixelRect)
     case popClip
+    /// Starts an offscreen layer, composited at `endLayer` with the opacity and an optional
+    /// mask (polygons in device pixels; pixels outside it are dropped).
     case beginLayer(opacity: Double)
-    case endLayer
+    case endLayer(mask: [[CGPoint]]?)
 }
 
 /// The flat list of drawing operations a laid-out tree produces: the only stage that knows
@@ -91,4 +93,7 @@ struct DisplayList {
     }
 
     mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    /// A path in points as device-pixel polygons, for masks.
+    func devicePolygonsOf(_ path: Path) -> [[CGPoint]] { devicePolygons(path) }
 }

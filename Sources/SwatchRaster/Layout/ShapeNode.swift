@@ -58,12 +58,3 @@ final class ShapeNode: Node {
         }
     }
 }
-
-extension Color: View, PrimitiveView {
-    public var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [ShapeNode(path: context.path, kind: "Color", paint: .fill(self), appearance: Appearance(context.environment)) { rect, inset in
-            Path(rect.insetBy(dx: inset, dy: inset))
-        }]
-    }
-}

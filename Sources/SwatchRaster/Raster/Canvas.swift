@@ -51,11 +51,14 @@ struct Canvas {
         }
     }
 
-    /// Composites a finished layer onto this canvas with a uniform opacity.
-    mutating func composite(_ layer: Canvas, opacity: UInt8) {
+    /// Composites a finished layer onto this canvas with a uniform opacity and an optional
+    /// per-pixel mask (one coverage byte per pixel).
+    mutating func composite(_ layer: Canvas, opacity: UInt8, mask: [UInt8]?) {
         for index in stride(from: 0, to: pixels.count, by: 4) {
             let src = PremultipliedColor(r: layer.pixels[index], g: layer.pixels[index + 1], b: layer.pixels[index + 2], a: layer.pixels[index + 3])
-            if src.a != 0 { blend(index, src, coverage: opacity) }
+            if src.a == 0 { continue }
+            let coverage = mask.map { mul255($0[index / 4], opacity) } ?? opacity
+            blend(index, src, coverage: coverage)
         }
     }
 

@@ -1,9 +1,10 @@
-/// Anti-aliased polygon filling: 16 sub-scanlines per pixel row, each span's horizontal
+/// Anti-aliased polygon coverage: 16 sub-scanlines per pixel row, each span's horizontal
 /// coverage computed exactly. Deterministic, and exact for axis-aligned pixel edges.
-extension Canvas {
+enum PolygonCoverage {
     static let subScanlines = 16
 
-    mutating func fill(polygons: [[CGPoint]], evenOdd: Bool, _ color: PremultipliedColor, clip: PixelRect) {
+    /// Calls `visit(x, y, coverage)` for every pixel of `clip` the polygons touch.
+    static func scan(_ polygons: [[CGPoint]], evenOdd: Bool, clip: PixelRect, _ visit: (Int, Int, UInt8) -> Void) {
         struct Edge { let x0, y0, x1, y1: Double; let direction: Int }
         var edges: [Edge] = []
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
@@ -18,11 +19,12 @@ extension Canvas {
                     : Edge(x0: q.x, y0: q.y, x1: p.x, y1: p.y, direction: -1))
             }
         }
-        guard !edges.isEmpty, color.a > 0 else { return }
+        guard !edges.isEmpty, maxX - minX < 1e7, maxY - minY < 1e7 else { return }
         let area = PixelRect(x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)),
                              x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up))).intersection(clip)
         guard !area.isEmpty else { return }
-        let sub = Canvas.subScanlines
+        edges.sort { $0.y0 < $1.y0 }
+        let sub = subScanlines
         var accumulator = [Double](repeating: 0, count: area.x1 - area.x0 + 1)
         var crossings: [(x: Double, direction: Int)] = []
         for y in area.y0..<area.y1 {
@@ -30,8 +32,9 @@ extension Canvas {
             for s in 0..<sub {
                 let sy = Double(y) + (Double(s) + 0.5) / Double(sub)
                 crossings.removeAll(keepingCapacity: true)
-                for e in edges where sy >= e.y0 && sy < e.y1 {
-                    crossings.append((e.x0 + (sy - e.y0) * (e.x1 - e.x0) / (e.y1 - e.y0), e.direction))
+                for e in edges {
+                    if e.y0 > sy { break }
+                    if sy < e.y1 { crossings.append((e.x0 + (sy - e.y0) * (e.x1 - e.x0) / (e.y1 - e.y0), e.direction)) }
                 }
                 crossings.sort { $0.x < $1.x }
                 var winding = 0
@@ -41,16 +44,15 @@ extension Canvas {
                     if inside { addSpan(crossings[k].x, crossings[k + 1].x, area, &accumulator) }
                 }
             }
-            let rowOffset = y * width * 4
             for x in area.x0..<area.x1 {
                 let value = accumulator[x - area.x0] / Double(sub)
                 let coverage = UInt8(max(0, min(255, (value * 255).rounded())))
-                blend(rowOffset + x * 4, color, coverage: coverage)
+                if coverage > 0 { visit(x, y, coverage) }
             }
         }
     }
 
-    private func addSpan(_ a: Double, _ b: Double, _ area: PixelRect, _ accumulator: inout [Double]) {
+    private static func addSpan(_ a: Double, _ b: Double, _ area: PixelRect, _ accumulator: inout [Double]) {
         let xa = max(a, Double(area.x0)), xb = min(b, Double(area.x1))
         guard xb > xa else { return }
         let ia = Int(xa.rounded(.down)), ib = Int(xb.rounded(.down))
@@ -63,5 +65,16 @@ extension Canvas {
             for k in (ia + 1)..<ib { accumulator[k - area.x0] += 1 }
         }
         if ib < area.x1 { accumulator[ib - area.x0] += xb - Double(ib) }
+    }
+}
+
+extension Canvas {
+    /// Fills polygons (non-zero, or even-odd for rings) with anti-aliased edges.
+    mutating func fill(polygons: [[CGPoint]], evenOdd: Bool, _ color: PremultipliedColor, clip: PixelRect) {
+        guard color.a > 0 else { return }
+        let width = self.width
+        PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
+            blend((y * width + x) * 4, color, coverage: coverage)
+        }
     }
 }

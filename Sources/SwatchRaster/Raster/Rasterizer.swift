@@ -20,15 +20,23 @@ enum Rasterizer {
             case .beginLayer(let opacity):
                 let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
                 stack.append((Canvas(width: width, height: height), alpha))
-            case .endLayer:
+            case .endLayer(let mask):
                 guard stack.count > 1 else { continue }
                 let layer = stack.removeLast()
-                stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity)
+                var coverage: [UInt8]?
+                if let mask {
+                    var buffer = [UInt8](repeating: 0, count: width * height)
+                    PolygonCoverage.scan(mask, evenOdd: false, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height)) { x, y, c in
+                        buffer[y * width + x] = c
+                    }
+                    coverage = buffer
+                }
+                stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: coverage)
             }
         }
         while stack.count > 1 {
             let layer = stack.removeLast()
-            stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity)
+            stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: nil)
         }
         return stack[0].canvas
     }

@@ -1,0 +1,137 @@
+/// SwiftUI's `Layout` protocol (iOS 16): write your own container by answering
+/// `sizeThatFits` and placing subviews in `placeSubviews`.
+public protocol Layout {
+    /// Data a layout computes once per layout pass and reuses between its two calls.
+    associatedtype Cache = Void
+    /// The container's size for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places every subview inside `bounds` (root coordinates).
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// Makes the cache; the default makes `()`.
+    func makeCache(subviews: Subviews) -> Cache
+    /// Updates the cache when subviews change; the default remakes it.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// An explicit horizontal guide for the container, or nil.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// An explicit vertical guide for the container, or nil.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The subviews a layout sees.
+    typealias Subviews = LayoutSubviews
+}
+
+extension Layout {
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Uses the layout as a container view: `MyLayout { … }`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// The subviews of a custom layout, in view order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let elements: [LayoutSubview]
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(index: Int) -> LayoutSubview { elements[index] }
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.elements == b.elements }
+}
+
+/// A proxy for one subview: ask its size, read its priority, place it.
+public struct LayoutSubview: Equatable {
+    let node: Node
+    let placement: PlacementRecorder
+
+    /// The size the subview chooses for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+
+    /// The subview's size and guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(node.sizeThatFits(proposal)) }
+
+    /// The subview's `layoutPriority`.
+    public var priority: Double { node.layoutPriority }
+
+    /// Places the subview so that `anchor` lands on `position`, sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        placement.placements[ObjectIdentifier(node)] = CGRect(origin: origin, size: size)
+    }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// Collects where a layout's `placeSubviews` put each subview.
+final class PlacementRecorder {
+    var placements: [ObjectIdentifier: CGRect] = [:]
+}
+
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        [CustomLayoutNode(path: context.path, layout: layout, children: context.resolve(content, at: 0))]
+    }
+}
+
+/// A user `Layout` after resolution.
+final class CustomLayoutNode<L: Layout>: Node {
+    let layout: L
+    private var cache: L.Cache?
+    private let recorder = PlacementRecorder()
+
+    init(path: ViewPath, layout: L, children: [Node]) {
+        self.layout = layout
+        super.init(path: path, children: children)
+    }
+
+    override var kind: String? { ShapeNode.kindName(L.self) }
+
+    private var subviews: LayoutSubviews {
+        LayoutSubviews(elements: children.map { LayoutSubview(node: $0, placement: recorder) })
+    }
+
+    private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
+        let subviews = self.subviews
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        let result = body(&current)
+        cache = current
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let subviews = self.subviews
+        return withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeChildren(_ context: PlacementContext) {
+        let subviews = self.subviews
+        recorder.placements = [:]
+        withCache { layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &$0) }
+        for child in children {
+            // A subview the layout did not place sits at the container's centre, as in SwiftUI.
+            let rect = recorder.placements[ObjectIdentifier(child)] ?? {
+                let size = child.sizeThatFits(ProposedViewSize(frame.size))
+                return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+            }()
+            child.place(rect, context)
+        }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let subviews = self.subviews
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+        }
+    }
+}

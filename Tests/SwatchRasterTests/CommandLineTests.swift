@@ -1,0 +1,116 @@
+import Crypto
+@testable import SwatchRaster
+import XCTest
+
+/// Runs the real `render-swatches` binary, as a user would.
+final class CommandLineTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func binary() throws -> URL {
+        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("render-swatches") }
+        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "render-swatches not built")
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// SHA-256 over "RGBA8 w h\n" + straight RGBA rows, computed here independently (DESIGN §4).
+    private func independentHash(_ image: RasterImage) -> String {
+        var hasher = SHA256()
+        hasher.update(data: Data("RGBA8 \(image.width) \(image.height)\n".utf8))
+        hasher.update(data: Data(image.pixels))
+        return "sha256:" + hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+
+    func testDefaultRunWritesSheetAndPrintsTheDecodedPixelHash() throws {
+        let result = try run(["-o", "sheet.png"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let url = directory.appendingPathComponent("sheet.png")
+        let decoded = try RasterImage(contentsOfPNG: url)
+        let line = result.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(line.split(separator: "\n").count, 1)
+        XCTAssertTrue(line.hasPrefix("sheet.png: \(decoded.width)×\(decoded.height) px @2x sha256:"), line)
+        XCTAssertTrue(line.hasSuffix(independentHash(decoded)), line)
+    }
+
+    func testTransparentDarkMatchesImageRenderer() throws {
+        let result = try run(["-o", "dark.png", "--scale", "2", "--appearance", "dark", "--background", "transparent"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let renderer = ImageRenderer(content: SwatchSheet().environment(\.colorScheme, .dark))
+        renderer.scale = 2
+        let expected = try renderer.render().pixelHash
+        XCTAssertTrue(result.out.contains(expected), "\(result.out) vs \(expected)")
+    }
+
+    func testDumpLayoutSwatchWidthsFollowTheirLabels() throws {
+        let result = try run(["-o", "s.png", "--dump-layout", "layout.json", "--scale", "2"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let json = try String(contentsOf: directory.appendingPathComponent("layout.json"), encoding: .utf8)
+        let dump = try JSONDecoder().decode(Dump.self, from: Data(json.utf8))
+        let face = try FontLookup.face(family: "DejaVu Sans")
+        let labels = dump.nodes.filter { $0.kind == "Text" && ($0.text ?? "").hasPrefix(".") }
+        XCTAssertEqual(labels.count, 14)
+        for label in labels {
+            let expectedWidth = face.width(of: label.text!, size: 17)
+            XCTAssertEqual(label.frame[2], expectedWidth, accuracy: 0.5, label.text!)
+            XCTAssertEqual(label.frame[3], face.lineHeight(size: 17), accuracy: 0.01)
+            // The swatch's color is the label's sibling, drawn just above it.
+            let swatch = try XCTUnwrap(dump.nodes.first { $0.parent == label.parent && $0.kind == "Color" })
+            XCTAssertEqual(swatch.frame[2], max(60, label.frame[2]), accuracy: 0.001, label.text!)
+            XCTAssertEqual(swatch.frame[3], 60, accuracy: 0.001)
+        }
+    }
+
+    func testBadArgumentsFailWithOneErrorLineAndNoFile() throws {
+        let cases: [[String]] = [
+            ["--scale", "0"], ["--scale", "nan"], ["--scale", "17"], ["--appearance", "purple"],
+            ["--font", "No Such Font Family"], ["--font", "/nonexistent/font.ttf"], ["--background", "#12"],
+            ["--preferred-width", "-3"],
+        ]
+        for arguments in cases {
+            let result = try run(["-o", "bad.png"] + arguments)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.err.hasPrefix("error: "), "\(arguments): \(result.err)")
+            XCTAssertEqual(result.err.split(separator: "\n").count, 1, "\(arguments): \(result.err)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("bad.png").path))
+        }
+        let unwritable = try run(["-o", "/nonexistent-dir/x.png"])
+        XCTAssertEqual(unwritable.status, 1)
+        XCTAssertTrue(unwritable.err.hasPrefix("error: cannot write /nonexistent-dir/x.png"), unwritable.err)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(leftovers, [])
+    }
+
+    private struct Dump: Decodable {
+        struct Node: Decodable {
+            let id: Int
+            let parent: Int?
+            let kind: String
+            let frame: [Double]
+            let text: String?
+        }
+        let nodes: [Node]
+    }
+}
