@@ -59,6 +59,7 @@ extension Color {
     public var name: String {
         switch storage {
         case .system(let system): return system.rawValue
+        case .dynamic(let name?, _): return name
         default: return resolve(in: .light).description
         }
     }

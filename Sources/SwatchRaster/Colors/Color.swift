@@ -5,6 +5,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         case system(SystemColor)
         case fixed(RGBAColor)
         case opacity(Storage, Double)
+        /// A user's color: a value per appearance (light, dark, light HC, dark HC) and a name.
+        case dynamic(name: String?, variants: [RGBAColor])
     }
     let storage: Storage
 
@@ -16,6 +18,14 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// A fixed sRGB color; components in 0...1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// A named color with its own value in each appearance, as theme files define them.
+    /// High-contrast values default to the standard ones.
+    public init(name: String? = nil, light: RGBAColor, dark: RGBAColor? = nil,
+                lightHighContrast: RGBAColor? = nil, darkHighContrast: RGBAColor? = nil) {
+        let dark = dark ?? light
+        storage = .dynamic(name: name, variants: [light, dark, lightHighContrast ?? light, darkHighContrast ?? dark])
     }
 
     /// A fixed gray; `white` 0 is black, 1 is white.
@@ -68,6 +78,13 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         switch storage {
         case .system(let color): return color.resolve(in: appearance)
         case .fixed(let color): return color
+        case .dynamic(_, let variants):
+            switch appearance {
+            case .light: return variants[0]
+            case .dark: return variants[1]
+            case .lightHighContrast: return variants[2]
+            case .darkHighContrast: return variants[3]
+            }
         case .opacity(let base, let factor):
             var color = resolve(base, appearance)
             color.alpha *= max(0, min(1, factor))
