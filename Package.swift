@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SwatchRaster", targets: ["SwatchRaster"]),
         .executable(name: "render-swatches", targets: ["render-swatches"]),
+        .executable(name: "render-gallery", targets: ["render-gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +37,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The seeds' and the lecture's examples, each in its own module as a user would write them.
+        .target(name: "AnchorExample", dependencies: ["SwatchRaster"], path: "Examples/AnchorExample"),
+        .target(name: "PreferenceKeyExamples", dependencies: ["SwatchRaster"], path: "Examples/PreferenceKeyExamples"),
+        .target(name: "LectureExamples", dependencies: ["SwatchRaster"], path: "Examples/LectureExamples"),
+        .executableTarget(
+            name: "render-gallery",
+            dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples"]),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples"]),
         .testTarget(
             name: "SwatchRasterTests",
             dependencies: ["SwatchRaster", "render-swatches"],

@@ -21,8 +21,8 @@ struct TextLayout {
             wrapped += TextLayout.wrap(String(paragraph), maxWidth: maxWidth, measure: measure)
         }
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
-        if let height = proposal.height, lineHeight > 0 {
-            maxLines = min(maxLines, max(1, Int((height + 0.001) / lineHeight)))
+        if let height = proposal.height, height.isFinite, lineHeight > 0 {
+            maxLines = min(maxLines, max(1, Int(min(1e6, max(0, (height + 0.001) / lineHeight)))))
         }
         if wrapped.count > maxLines {
             let kept = Array(wrapped[..<maxLines])

@@ -50,7 +50,8 @@ final class TextNode: Node {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return baselineOffset }
         if key == VerticalAlignment.lastTextBaseline.key {
-            let lines = max(1, Int((size.height / style.face.lineHeight(size: style.size)).rounded()))
+            let ratio = size.height / style.face.lineHeight(size: style.size)
+            let lines = ratio.isFinite ? max(1, Int(min(1e6, ratio.rounded()))) : 1
             return CGFloat(lines - 1) * style.face.lineHeight(size: style.size) + baselineOffset
         }
         return nil

@@ -1,0 +1,43 @@
+import AnchorExample
+import LectureExamples
+import PreferenceKeyExamples
+import SwatchRaster
+
+// Renders every gallery example to PNG: `swift run render-gallery [DIR]` (default docs/gallery).
+// Each line printed names the file, its size and its pixel hash.
+
+struct Entry {
+    let name: String
+    let proposal: ProposedViewSize
+    let make: () -> AnyView
+}
+
+let entries: [Entry] = [
+    Entry(name: "anchor-first", proposal: .init(width: 390, height: 844)) { AnyView(AnchorExample.first) },
+    Entry(name: "anchor-last", proposal: .init(width: 390, height: 844)) { AnyView(AnchorExample.last) },
+    Entry(name: "same-width-labels", proposal: .unspecified) { AnyView(PreferenceKeyExamples.sameWidthLabels) },
+    Entry(name: "month-view", proposal: .unspecified) { AnyView(PreferenceKeyExamples.monthView) },
+    Entry(name: "circle-text", proposal: .unspecified) { AnyView(PreferenceKeyExamples.circleText) },
+    Entry(name: "cards", proposal: .init(width: 390, height: 300)) { AnyView(LectureExamples.cards) },
+    Entry(name: "priority", proposal: .init(width: 200, height: 40)) { AnyView(LectureExamples.priority) },
+    Entry(name: "text-background", proposal: .init(width: 200, height: 100)) { AnyView(LectureExamples.textBackground) },
+    Entry(name: "circle-overlay", proposal: .init(width: 200, height: 100)) { AnyView(LectureExamples.circleOverlay) },
+]
+
+let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"
+do {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for entry in entries {
+        let renderer = ImageRenderer(content: entry.make())
+        renderer.scale = 2
+        renderer.proposedSize = entry.proposal
+        renderer.backgroundColor = .systemBackground
+        let image = try renderer.render()
+        let path = "\(directory)/\(entry.name).png"
+        try image.writePNG(to: URL(fileURLWithPath: path))
+        print("\(path): \(image.width)×\(image.height) px \(image.pixelHash)")
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}
