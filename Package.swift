@@ -49,7 +49,10 @@ let package = Package(
             dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples"]),
         .testTarget(
             name: "SwatchRasterTests",
-            dependencies: ["SwatchRaster", "render-swatches"],
+            dependencies: [
+                "SwatchRaster", "render-swatches",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The seed's code, verbatim but for the import, in the Swift 6 language mode.
         .testTarget(

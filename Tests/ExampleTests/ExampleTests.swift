@@ -53,7 +53,7 @@ final class ExampleTests: XCTestCase {
         let bounds = try text(root, "World").frame
         let orange = try XCTUnwrap(shapes(root, "Rectangle", .orange).first)
         let purple = try XCTUnwrap(shapes(root, "Rectangle", .purple).first)
-        XCTAssertEqual(orange.frame.union(purple.frame), bounds)
+        assertRect(orange.frame.union(purple.frame), bounds)
         XCTAssertEqual(orange.frame.width, bounds.width / 3, accuracy: 0.001)
     }
 

@@ -1,0 +1,38 @@
+import Crypto
+
+/// The finished picture `ImageRenderer.render()` returns: straight-alpha RGBA8 pixels plus
+/// the scale they were drawn at.
+public struct RasterImage: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Pixels per point the image was rendered at.
+    public let scale: CGFloat
+    /// Straight (un-premultiplied) RGBA8, rows top to bottom, 4 bytes per pixel.
+    public let pixels: [UInt8]
+
+    /// An image from raw pixels; `pixels` must hold width × height × 4 bytes.
+    public init(width: Int, height: Int, scale: CGFloat, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel buffer size does not match \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.pixels = pixels
+    }
+
+    /// One pixel's straight RGBA components.
+    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// `sha256:<hex>` over `RGBA8 <width> <height>\n` and the pixel rows (DESIGN §4): a
+    /// contract on decoded pixels, so it does not depend on the PNG encoder or zlib build.
+    public var pixelHash: String {
+        var hasher = SHA256()
+        hasher.update(data: Data("RGBA8 \(width) \(height)\n".utf8))
+        pixels.withUnsafeBytes { hasher.update(bufferPointer: $0) }
+        return "sha256:" + hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+}
