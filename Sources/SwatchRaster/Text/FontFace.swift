@@ -1,0 +1,256 @@
+import CFreeType
+import Foundation
+
+/// One face of one font file, loaded through FreeType.
+///
+/// Why this shape: layout needs exact, scale-independent metrics (unhinted advances in font
+/// units plus the font's 'kern' pairs, and the hhea line metrics, DESIGN §4), and the rasterizer
+/// needs anti-aliased coverage at sub-pixel pen positions. Both come from the same `FT_Face`.
+///
+/// Thread-safe: an `FT_Face` is not, and batch rendering lays out and draws on several threads,
+/// so every FreeType call happens under `lock`. Each face owns its own `FT_Library`, so faces
+/// never contend with each other. Advances, kerning pairs and glyph masks are cached, so the
+/// lock is held only briefly once a sheet's glyphs have been seen.
+final class FontFace: @unchecked Sendable {
+    /// The font file this face was loaded from.
+    let path: String
+    /// FreeType's family name, e.g. "DejaVu Sans".
+    let familyName: String
+    /// FreeType's style name, e.g. "Book", "Bold", "Oblique".
+    let styleName: String
+    /// Font units per em (2048 for DejaVu Sans).
+    let unitsPerEm: Int
+    /// hhea ascender, font units (positive).
+    let ascender: Int
+    /// hhea descender, font units (negative).
+    let descender: Int
+    /// hhea lineGap, font units.
+    let lineGap: Int
+
+    private let library: FT_Library
+    private let face: FT_Face
+    private let hasKerning: Bool
+    private let lock = NSLock()
+
+    // Caches; guarded by `lock`.
+    private var glyphIndices: [UInt32: UInt32] = [:]
+    private var advances: [UInt32: Int] = [:]
+    private var kerningPairs: [UInt64: Int] = [:]
+    private var masks: [MaskKey: GlyphMask] = [:]
+    /// The 26.6 char size last passed to `FT_Set_Char_Size`, so it is set only when it changes.
+    private var currentCharSize: FT_F26Dot6 = -1
+
+    /// Masks kept before the cache is dropped and refilled: a bound on memory for long batch
+    /// runs with many sizes and sub-pixel offsets (a sheet needs a few thousand at most).
+    private static let maskCacheLimit = 50_000
+
+    private struct MaskKey: Hashable {
+        let glyph: UInt32
+        let pixelSize: CGFloat
+        let subpixelX: Int
+        let subpixelY: Int
+    }
+
+    /// Opens face `faceIndex` of the file at `path` (the index selects a face in a .ttc
+    /// collection; its upper 16 bits select a named instance of a variable font, as fontconfig
+    /// reports it). Throws `FreeTypeError` if FreeType cannot open it, or `FontError` if the face
+    /// has no scalable outlines (bitmap-only fonts cannot be drawn at arbitrary sizes).
+    init(path: String, faceIndex: Int = 0) throws {
+        var library: FT_Library?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else { throw FreeTypeError(error, in: "FT_Init_FreeType") }
+        var face: FT_Face?
+        error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            throw FreeTypeError(error, in: "FT_New_Face")
+        }
+        let record = face.pointee
+        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw FontError(description: "cannot load font \(path): not a scalable outline font")
+        }
+        self.library = library
+        self.face = face
+        self.path = path
+        familyName = record.family_name.map { String(cString: $0) } ?? ""
+        styleName = record.style_name.map { String(cString: $0) } ?? ""
+        unitsPerEm = Int(record.units_per_EM)
+        hasKerning = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            ascender = Int(hhea.Ascender)
+            descender = Int(hhea.Descender)
+            lineGap = Int(hhea.Line_Gap)
+        } else {
+            // Not an SFNT (e.g. a bare CFF or Type 1 font): FreeType's own global metrics.
+            ascender = Int(record.ascender)
+            descender = Int(record.descender)
+            lineGap = max(0, Int(record.height) - (Int(record.ascender) - Int(record.descender)))
+        }
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    // MARK: Line metrics
+
+    /// Distance between baselines at `size` points: (ascender − descender + lineGap) × size / unitsPerEm.
+    func lineHeight(size: CGFloat) -> CGFloat {
+        CGFloat(ascender - descender + lineGap) * size / CGFloat(unitsPerEm)
+    }
+
+    /// Height above the baseline at `size` points: ascender × size / unitsPerEm.
+    func ascent(size: CGFloat) -> CGFloat {
+        CGFloat(ascender) * size / CGFloat(unitsPerEm)
+    }
+
+    /// Depth below the baseline at `size` points, as a positive number: −descender × size / unitsPerEm.
+    func descent(size: CGFloat) -> CGFloat {
+        CGFloat(-descender) * size / CGFloat(unitsPerEm)
+    }
+
+    // MARK: Glyphs and advances
+
+    /// The glyph for a Unicode scalar through the face's Unicode cmap; 0 (.notdef) if missing.
+    func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        return unlockedGlyphIndex(scalar)
+    }
+
+    /// Advance width in font units: unscaled and unhinted (`FT_Get_Advance` with `FT_LOAD_NO_SCALE`).
+    func advance(of glyph: UInt32) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return unlockedAdvance(glyph)
+    }
+
+    /// Pair kerning in font units from the font's 'kern' table (`FT_KERNING_UNSCALED`);
+    /// 0 if the face has no kerning or the pair is not listed. Usually negative ("AV", "To").
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return unlockedKerning(left, right)
+    }
+
+    /// Width of a single line at `size` points: sum of advances plus kerning, scaled by
+    /// size / unitsPerEm, no rounding. The text is taken scalar by scalar (no shaping beyond
+    /// kerning); a newline is measured like any other character, so split lines first.
+    func width(of text: String, size: CGFloat) -> CGFloat {
+        lock.lock()
+        defer { lock.unlock() }
+        var units = 0
+        var previous: UInt32?
+        for scalar in text.unicodeScalars {
+            let glyph = unlockedGlyphIndex(scalar)
+            if let previous { units += unlockedKerning(previous, glyph) }
+            units += unlockedAdvance(glyph)
+            previous = glyph
+        }
+        return CGFloat(units) * size / CGFloat(unitsPerEm)
+    }
+
+    // MARK: Rasterization
+
+    /// Anti-aliased coverage for one glyph rendered at `pixelSize` pixels per em, with the pen
+    /// origin shifted right by subpixelX/64 px and down by subpixelY/64 px.
+    ///
+    /// The outline is loaded unhinted (`FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`), so its shape
+    /// matches the unhinted advances used for layout, translated by the sub-pixel offset, then
+    /// rendered with `FT_RENDER_MODE_NORMAL` (8-bit gray). Cached per (glyph, pixelSize,
+    /// subpixelX, subpixelY); the result depends only on those inputs. A glyph FreeType cannot
+    /// load or render (or an empty one, like a space) gives an empty mask.
+    func glyphMask(_ glyph: UInt32, pixelSize: CGFloat, subpixelX: Int, subpixelY: Int) -> GlyphMask {
+        let key = MaskKey(glyph: glyph, pixelSize: pixelSize, subpixelX: subpixelX, subpixelY: subpixelY)
+        lock.lock()
+        defer { lock.unlock() }
+        if let mask = masks[key] { return mask }
+        let mask = render(key)
+        if masks.count >= FontFace.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
+        masks[key] = mask
+        return mask
+    }
+
+    // MARK: Unlocked helpers (callers hold `lock`)
+
+    private func unlockedGlyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
+        if let glyph = glyphIndices[scalar.value] { return glyph }
+        let glyph = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+        glyphIndices[scalar.value] = glyph
+        return glyph
+    }
+
+    private func unlockedAdvance(_ glyph: UInt32) -> Int {
+        if let advance = advances[glyph] { return advance }
+        var value: FT_Fixed = 0
+        let error = FT_Get_Advance(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE), &value)
+        let advance = error == 0 ? Int(value) : 0
+        advances[glyph] = advance
+        return advance
+    }
+
+    private func unlockedKerning(_ left: UInt32, _ right: UInt32) -> Int {
+        guard hasKerning else { return 0 }
+        let key = UInt64(left) << 32 | UInt64(right)
+        if let kerning = kerningPairs[key] { return kerning }
+        var vector = FT_Vector()
+        let error = FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_KERNING_UNSCALED.rawValue, &vector)
+        let kerning = error == 0 ? Int(vector.x) : 0
+        kerningPairs[key] = kerning
+        return kerning
+    }
+
+    private func render(_ key: MaskKey) -> GlyphMask {
+        let charSize = FT_F26Dot6((key.pixelSize * 64).rounded())
+        guard charSize > 0, key.pixelSize.isFinite else { return .empty }
+        if charSize != currentCharSize {
+            guard FT_Set_Char_Size(face, 0, charSize, 72, 72) == 0 else { return .empty }
+            currentCharSize = charSize
+        }
+        let flags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        guard FT_Load_Glyph(face, FT_UInt(key.glyph), flags) == 0, let slot = face.pointee.glyph,
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return .empty }
+        // FreeType's y axis points up; "down by subpixelY" is a negative y translation.
+        FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.subpixelX), FT_Pos(-key.subpixelY))
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows)
+        guard width > 0, height > 0, let buffer = bitmap.buffer,
+              bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+        else { return GlyphMask(width: 0, height: 0, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), coverage: []) }
+        let pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        coverage.withUnsafeMutableBufferPointer { out in
+            for row in 0..<height {
+                // A negative pitch means the rows are stored bottom-up.
+                let source = buffer + (pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch)
+                for column in 0..<width { out[row * width + column] = source[column] }
+            }
+        }
+        return GlyphMask(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            coverage: coverage)
+    }
+}
+
+/// A glyph's 8-bit coverage bitmap, row-major, `width` bytes per row, top row first.
+///
+/// `left`/`top` are FreeType's bitmap_left/bitmap_top relative to the (sub-pixel shifted) pen
+/// position on the baseline (top = rows above the baseline), so the bitmap's top-left pixel is
+/// at (penX + left, baselineY − top). Kept as plain values so the rasterizer can use a cached
+/// mask from any thread without touching FreeType.
+struct GlyphMask: Sendable, Equatable {
+    let width: Int
+    let height: Int
+    let left: Int
+    let top: Int
+    let coverage: [UInt8]
+
+    /// Nothing to draw: a space, a missing outline, or a failed render.
+    static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
+}
