@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SwatchRaster", targets: ["SwatchRaster"]),
         .executable(name: "render-swatches", targets: ["render-swatches"]),
         .executable(name: "render-gallery", targets: ["render-gallery"]),
+        .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
+        .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster"]),
         // The seeds' and the lecture's examples, each in its own module as a user would write them.
         .target(name: "AnchorExample", dependencies: ["SwatchRaster"], path: "Examples/AnchorExample"),
         .target(name: "PreferenceKeyExamples", dependencies: ["SwatchRaster"], path: "Examples/PreferenceKeyExamples"),
@@ -50,7 +53,7 @@ let package = Package(
         .testTarget(
             name: "SwatchRasterTests",
             dependencies: [
-                "SwatchRaster", "render-swatches",
+                "SwatchRaster", "render-swatches", "SwatchRasterTesting",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),

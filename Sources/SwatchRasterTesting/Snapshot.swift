@@ -1,0 +1,158 @@
+@_exported import SwatchRaster
+
+/// How a view is rendered and compared for a snapshot test.
+public struct SnapshotOptions {
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// The size offered to the view; `.unspecified` renders it at its ideal size.
+    public var proposedSize: ProposedViewSize
+    /// Light, dark, and their high-contrast forms.
+    public var appearance: Appearance
+    /// Fill behind the view; `nil` is transparent.
+    public var background: Color?
+    /// Write the reference instead of comparing. Also on when the environment variable
+    /// `SWATCH_RECORD` is `1`.
+    public var record: Bool
+    /// Differences to accept; `nil` (the default) accepts none.
+    public var tolerance: Tolerance?
+    /// Where references live; `nil` means `__Snapshots__/<test file name>/` beside the test file.
+    public var referenceDirectory: URL?
+
+    /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
+    public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
+                background: Color? = .systemBackground, record: Bool = false, tolerance: Tolerance? = nil,
+                referenceDirectory: URL? = nil) {
+        self.scale = scale
+        self.proposedSize = proposedSize
+        self.appearance = appearance
+        self.background = background
+        self.record = record
+        self.tolerance = tolerance
+        self.referenceDirectory = referenceDirectory
+    }
+}
+
+/// Differences a snapshot may show and still pass, for users who accept small changes.
+public struct Tolerance: Equatable, Sendable {
+    /// Most pixels allowed to differ.
+    public var maxChangedPixels: Int
+    /// Largest channel difference allowed in a differing pixel (0...255).
+    public var maxChannelDelta: Int
+
+    /// A tolerance of both limits.
+    public init(maxChangedPixels: Int, maxChannelDelta: Int = 255) {
+        self.maxChangedPixels = maxChangedPixels
+        self.maxChannelDelta = maxChannelDelta
+    }
+}
+
+/// What a snapshot check did when it did not fail.
+public enum SnapshotOutcome: Equatable {
+    /// The rendering matched the reference (exactly, or within the tolerance).
+    case matched
+    /// A reference was written at this path (record mode).
+    case recorded(URL)
+}
+
+/// A failed snapshot check, naming every file a reader needs: the reference, the new
+/// rendering and the diff image.
+public struct SnapshotFailure: Error, CustomStringConvertible {
+    /// Why it failed, in one paragraph with the paths.
+    public let description: String
+    /// The reference PNG.
+    public let reference: URL
+    /// The new rendering, written beside the diff.
+    public let actual: URL?
+    /// The diff image (changed pixels in magenta over the dimmed reference).
+    public let diff: URL?
+}
+
+/// Renders `view` and compares it with the reference PNG `__Snapshots__/<test file>/<name>.png`
+/// beside the test file. Throws `SnapshotFailure` on a mismatch; usable from XCTest
+/// (`try`, or `assertSnapshot`) and Swift Testing (`try` inside `@Test`).
+@discardableResult
+public func verifySnapshot<V: View>(of view: V, named name: String, options: SnapshotOptions = SnapshotOptions(),
+                                    file: StaticString = #filePath) throws -> SnapshotOutcome {
+    let reference = options.referenceDirectory.map { $0.appendingPathComponent(SnapshotStore.sanitized(name) + ".png") }
+        ?? SnapshotStore.referenceURL(name: name, testFile: "\(file)")
+    let image = try SnapshotStore.render(view, options)
+    let recording = options.record || ProcessInfo.processInfo.environment["SWATCH_RECORD"] == "1"
+    guard !recording, FileManager.default.fileExists(atPath: reference.path) else {
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try image.writePNG(to: reference)
+        if recording { return .recorded(reference) }
+        throw SnapshotFailure(
+            description: "no reference for \"\(name)\"; recorded \(reference.path) (\(image.pixelHash)). Check it, commit it, and run the test again.",
+            reference: reference, actual: nil, diff: nil)
+    }
+    let expected = try RasterImage(contentsOfPNG: reference)
+    if expected.pixels == image.pixels && expected.width == image.width { return .matched }
+    let diff = ImageDiff(reference: expected, candidate: image)
+    if let tolerance = options.tolerance, !diff.sizeDiffers,
+       diff.changedPixels <= tolerance.maxChangedPixels, diff.maxChannelDelta <= tolerance.maxChannelDelta {
+        return .matched
+    }
+    let (actualURL, diffURL) = try SnapshotStore.writeArtifacts(name: name, expected: expected, actual: image)
+    let size = diff.sizeDiffers ? " (size \(expected.width)×\(expected.height) → \(image.width)×\(image.height))" : ""
+    throw SnapshotFailure(
+        description: """
+            snapshot "\(name)" differs: \(diff.changedPixels) pixels changed\(size), box \(diff.boundingBox?.description ?? "-"), \
+            max channel delta \(diff.maxChannelDelta); expected \(expected.pixelHash), got \(image.pixelHash). \
+            reference: \(reference.path) new: \(actualURL.path) diff: \(diffURL.path)
+            """,
+        reference: reference, actual: actualURL, diff: diffURL)
+}
+
+/// Renders `view` and fails unless its pixel hash is `expected` — for tests that keep only
+/// the hash, not the PNG.
+public func verifyPixelHash<V: View>(of view: V, equals expected: String, options: SnapshotOptions = SnapshotOptions()) throws {
+    let image = try SnapshotStore.render(view, options)
+    guard image.pixelHash == expected else {
+        let (actualURL, _) = try SnapshotStore.writeArtifacts(name: "hash-\(expected.suffix(12))", expected: nil, actual: image)
+        throw SnapshotFailure(
+            description: "pixel hash \(image.pixelHash) is not the expected \(expected); the rendering is at \(actualURL.path)",
+            reference: actualURL, actual: actualURL, diff: nil)
+    }
+}
+
+/// Where references live and where failure artifacts go.
+enum SnapshotStore {
+    static func referenceURL(name: String, testFile: String) -> URL {
+        let test = URL(fileURLWithPath: testFile)
+        return test.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(sanitized(name) + ".png")
+    }
+
+    /// Artifacts go to `$SWATCH_ARTIFACTS` (set it in CI to upload them) or a temp folder.
+    static func writeArtifacts(name: String, expected: RasterImage?, actual: RasterImage) throws -> (URL, URL) {
+        let root = ProcessInfo.processInfo.environment["SWATCH_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("swatch-snapshots")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let base = sanitized(name)
+        let actualURL = root.appendingPathComponent("\(base).new.png")
+        let diffURL = root.appendingPathComponent("\(base).diff.png")
+        try actual.writePNG(to: actualURL)
+        if let expected {
+            try ImageDiff.highlightImage(reference: expected, candidate: actual).writePNG(to: diffURL)
+        }
+        return (actualURL, diffURL)
+    }
+
+    static func render<V: View>(_ view: V, _ options: SnapshotOptions) throws -> RasterImage {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = options.scale
+        renderer.proposedSize = options.proposedSize
+        renderer.environment.colorScheme = options.appearance.colorScheme
+        renderer.environment._colorSchemeContrast = options.appearance.contrast
+        renderer.backgroundColor = options.background
+        return try renderer.render()
+    }
+
+    static func sanitized(_ name: String) -> String {
+        let allowed = name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) ? Character($0) : "_" }
+        let text = String(allowed).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        return String((text.isEmpty ? "snapshot" : text).prefix(100))
+    }
+}

@@ -1,0 +1,83 @@
+import SwatchRaster
+@testable import SwatchRasterTesting
+import XCTest
+
+/// The snapshot helper users put in their own tests: records, matches, and fails with the
+/// paths of the reference, the new rendering and the diff when one pixel changes.
+final class SnapshotTestingTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        setenv("SWATCH_ARTIFACTS", folder.appendingPathComponent("artifacts").path, 1)
+    }
+
+    override func tearDownWithError() throws {
+        unsetenv("SWATCH_ARTIFACTS")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A 20 × 20 pt view; `dot` moves one 1 × 1 pt square to change exactly one pixel at @1x.
+    private func view(dot: CGFloat) -> some View {
+        ZStack(alignment: .topLeading) {
+            Color.white.frame(width: 20, height: 20)
+            Color.black.frame(width: 1, height: 1).offset(x: dot, y: 3)
+        }
+    }
+
+    func testRecordsThenMatchesThenFailsOnOnePixelWithPaths() throws {
+        let fakeTest = folder.appendingPathComponent("__Snapshots__/MyViewTests").path
+        let options = SnapshotOptions(scale: 1, referenceDirectory: URL(fileURLWithPath: fakeTest))
+        // First run without a reference: records it and fails, telling the user to check it in.
+        XCTAssertThrowsError(try verifySnapshotAt(fakeTest, view(dot: 5), options)) { error in
+            XCTAssertTrue("\(error)".contains("recorded"), "\(error)")
+        }
+        let reference = folder.appendingPathComponent("__Snapshots__/MyViewTests/swatch.png")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
+        // Same view: matches.
+        XCTAssertEqual(try verifySnapshotAt(fakeTest, view(dot: 5), options), .matched)
+        // One pixel moved: two pixels differ (old spot and new spot); the failure names all files.
+        XCTAssertThrowsError(try verifySnapshotAt(fakeTest, view(dot: 6), options)) { error in
+            guard let failure = error as? SnapshotFailure else { return XCTFail("\(error)") }
+            XCTAssertTrue(failure.description.contains("2 pixels changed"), failure.description)
+            XCTAssertTrue(failure.description.contains("box x 5 y 3 w 2 h 1"), failure.description)
+            XCTAssertTrue(failure.description.contains(reference.path), failure.description)
+            for url in [failure.actual, failure.diff] {
+                let path = try! XCTUnwrap(url).path
+                XCTAssertTrue(failure.description.contains(path))
+                XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
+            }
+            let diff = try! RasterImage(contentsOfPNG: failure.diff!)
+            XCTAssertEqual(diff.rgba(5, 3), [255, 0, 255, 255])
+            XCTAssertEqual(diff.rgba(6, 3), [255, 0, 255, 255])
+            XCTAssertNotEqual(diff.rgba(0, 0), [255, 0, 255, 255])
+        }
+        // Tolerance, off by default, accepts it when asked.
+        var tolerant = options
+        tolerant.tolerance = Tolerance(maxChangedPixels: 2)
+        XCTAssertEqual(try verifySnapshotAt(fakeTest, view(dot: 6), tolerant), .matched)
+    }
+
+    func testPixelHashAssertion() throws {
+        let options = SnapshotOptions(scale: 1)
+        let expected = try renderHash(view(dot: 5))
+        XCTAssertNoThrow(try verifyPixelHash(of: view(dot: 5), equals: expected, options: options))
+        XCTAssertThrowsError(try verifyPixelHash(of: view(dot: 6), equals: expected, options: options))
+    }
+
+    private func renderHash<V: View>(_ view: V) throws -> String {
+        let renderer = ImageRenderer(content: view)
+        renderer.backgroundColor = .systemBackground
+        return try renderer.render().pixelHash
+    }
+
+    private func verifySnapshotAt<V: View>(_ directory: String, _ view: V, _ options: SnapshotOptions) throws -> SnapshotOutcome {
+        try verifySnapshot(of: view, named: "swatch", options: options)
+    }
+
+    func testDefaultReferenceLivesBesideTheTestFile() {
+        let url = SnapshotStore.referenceURL(name: "card dark/../x", testFile: "/src/Tests/AppTests/CardTests.swift")
+        XCTAssertEqual(url.path, "/src/Tests/AppTests/__Snapshots__/CardTests/card_dark_.._x.png")
+    }
+}
