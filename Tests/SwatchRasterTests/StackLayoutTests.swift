@@ -107,3 +107,33 @@ final class StackLayoutTests: XCTestCase {
         assertFrame(root.all("Color")[0].frame, 10, 0, 10, 10)
     }
 }
+
+/// Bad geometry from user code ends as an error, never a trap or a hang.
+final class InvalidGeometryTests: XCTestCase {
+    func testNaNAndInfiniteFramesAreErrors() {
+        for view in [AnyView(Color.red.frame(width: .nan, height: 10)), AnyView(Color.red.frame(width: .infinity, height: 10)),
+                     AnyView(Color.red.frame(width: 10, height: 10).offset(x: .infinity))] {
+            XCTAssertThrowsError(try render(view)) { error in
+                guard case RenderError.invalidFrame = error else { return XCTFail("\(error)") }
+                XCTAssertTrue("\(error)".contains("invalid frame"), "\(error)")
+            }
+        }
+    }
+
+    func testInvalidScaleIsAnError() {
+        for scale in [0, -1, .nan, .infinity, 16.5] as [CGFloat] {
+            XCTAssertThrowsError(try render(Color.red, scale: scale)) { error in
+                guard case RenderError.invalidScale = error else { return XCTFail("\(error)") }
+            }
+        }
+    }
+
+    func testPixelBudgetIsCheckedBeforeAllocating() {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 5000, height: 5000))
+        renderer.scale = 4
+        renderer.maximumPixelCount = 1_000_000
+        XCTAssertThrowsError(try renderer.render()) { error in
+            XCTAssertEqual(error as? RenderError, .tooManyPixels(width: 20000, height: 20000, limit: 1_000_000))
+        }
+    }
+}

@@ -39,6 +39,14 @@ class Node {
 
     /// Fixes the node's frame and places its children inside it.
     final func place(_ rect: CGRect, _ context: PlacementContext) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
+              abs(rect.minX) < 1e7, abs(rect.minY) < 1e7, rect.width < 1e7, rect.height < 1e7 else {
+            // NaN or infinite geometry from user code (`.frame(width: .nan)`, a runaway offset)
+            // is reported as an error rather than drawn or trapped on.
+            context.diagnostics.record(RenderError.invalidFrame(view: kind ?? String(describing: type(of: self)), frame: rect))
+            frame = .zero
+            return
+        }
         frame = rect
         placeChildren(context)
     }

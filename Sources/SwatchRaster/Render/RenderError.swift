@@ -6,6 +6,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case unsettled(passes: Int, keys: [String])
     /// The view laid out to a size with no pixels, or a non-finite size.
     case emptyImage(width: CGFloat, height: CGFloat)
+    /// A view was given a NaN, infinite or absurdly large frame (over 10⁷ points).
+    case invalidFrame(view: String, frame: CGRect)
     /// The image would exceed the pixel budget.
     case tooManyPixels(width: Int, height: Int, limit: Int)
 
@@ -17,6 +19,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "layout did not settle after \(passes) passes: onPreferenceChange for \(keys.joined(separator: ", ")) kept changing state"
         case .emptyImage(let width, let height):
             return "nothing to render: the view's size is \(width) × \(height) pt"
+        case .invalidFrame(let view, let frame):
+            return "\(view) has an invalid frame \(frame.minX), \(frame.minY), \(frame.width) × \(frame.height): sizes must be finite and at most 10000000 pt"
         case .tooManyPixels(let width, let height, let limit):
             return "image of \(width) × \(height) px exceeds the limit of \(limit) pixels"
         }
