@@ -1,0 +1,1 @@
+../SeedSwift6/main.swift
