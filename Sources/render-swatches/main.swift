@@ -3,6 +3,7 @@ import SwatchRaster
 
 // Every failure ends as one `error:` line and a non-zero status (64 for bad arguments,
 // 1 for failures while rendering or writing); help and version print as usual.
+AtomicFile.installInterruptCleanup()
 do {
     var command = try RenderSwatches.parseAsRoot()
     try command.run()

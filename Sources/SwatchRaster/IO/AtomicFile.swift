@@ -39,6 +39,8 @@ public enum AtomicFile {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: path, errno: errno) }
         let tempPath = String(cString: template)
+        PendingFiles.shared.insert(tempPath)
+        defer { PendingFiles.shared.remove(tempPath) }
         var failure: Int32 = 0
         do {
             failure = try body(fd)
@@ -54,6 +56,54 @@ public enum AtomicFile {
         if failure != 0 {
             unlink(tempPath)
             throw FileError(path: path, errno: failure)
+        }
+    }
+}
+
+extension AtomicFile {
+    /// Makes SIGINT and SIGTERM remove the temporary files of writes in progress before the
+    /// process exits (status 130 / 143), so an interrupted run leaves no partial file behind.
+    /// Call once at the start of a command-line program.
+    public static func installInterruptCleanup() {
+        PendingFiles.shared.installSignalHandlers()
+    }
+}
+
+/// Temporary files being written right now, removed if the process is interrupted.
+final class PendingFiles: @unchecked Sendable {
+    static let shared = PendingFiles()
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var sources: [DispatchSourceSignal] = []
+
+    func insert(_ path: String) {
+        lock.lock()
+        paths.insert(path)
+        lock.unlock()
+    }
+
+    func remove(_ path: String) {
+        lock.lock()
+        paths.remove(path)
+        lock.unlock()
+    }
+
+    func installSignalHandlers() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sources.isEmpty else { return }
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [unowned self] in
+                self.lock.lock()
+                for path in self.paths { unlink(path) }
+                self.lock.unlock()
+                FileHandle.standardError.write(Data("error: interrupted; no partial files were left\n".utf8))
+                exit(128 + signalNumber)
+            }
+            source.resume()
+            sources.append(source)
         }
     }
 }
