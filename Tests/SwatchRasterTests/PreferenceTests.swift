@@ -14,7 +14,7 @@ private enum FirstWidth: PreferenceKey {
 }
 
 /// A reference box so tests can see what actions received.
-private final class Log<T> {
+final class Log<T> {
     var values: [T] = []
 }
 
@@ -128,5 +128,78 @@ final class PreferenceTests: XCTestCase {
         _ = try layOut(view)
         // Padding 5; the blue color is centred under the 30-wide red: x = 5 + 5, y = 5 + 10.
         XCTAssertEqual(log.values.last, CGRect(x: 10, y: 15, width: 20, height: 10))
+    }
+}
+
+/// The rest of the preference API under SwiftUI's names.
+final class PreferenceAPITests: XCTestCase {
+    private enum Sum: PreferenceKey {
+        static var defaultValue: Int { 0 }
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    private enum Point: PreferenceKey {
+        static var defaultValue: Anchor<CGPoint>? { nil }
+        static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+    }
+
+    func testTransformPreferenceEditsTheFoldedValue() throws {
+        let log = Log<Int>()
+        let view = VStack {
+            Color.red.preference(key: Sum.self, value: 2)
+            Color.red.preference(key: Sum.self, value: 3)
+        }
+        .transformPreference(Sum.self) { $0 *= 10 }
+        .onPreferenceChange(Sum.self) { log.values.append($0) }
+        _ = try layOut(view)
+        XCTAssertEqual(log.values, [50])
+    }
+
+    func testPointAnchorResolvesInANamedSpaceAndProxy() throws {
+        final class Box { var point: CGPoint?; var named: CGRect? }
+        let box = Box()
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 30, height: 30)
+            Color.blue.frame(width: 10, height: 10).anchorPreference(key: Point.self, value: .center) { $0 }
+        }
+        .coordinateSpace(.named("row"))
+        .overlayPreferenceValue(Point.self) { anchor in
+            GeometryReader { geo in
+                let _ = box.point = anchor.map { geo[$0] }
+                let _ = box.named = geo.frame(in: .named("row"))
+                Color.clear
+            }
+        }
+        _ = try layOut(view)
+        // The blue square is centred vertically beside the 30-pt red one: centre (35, 15).
+        XCTAssertEqual(box.point, CGPoint(x: 35, y: 15))
+        XCTAssertEqual(box.named, CGRect(x: 0, y: 0, width: 40, height: 30))
+    }
+
+    func testCustomLayoutWrittenAgainstThePublicProtocol() throws {
+        /// Stacks subviews diagonally: each starts where the previous one ended.
+        struct Diagonal: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                subviews.reduce(.zero) { size, subview in
+                    let s = subview.sizeThatFits(.unspecified)
+                    return CGSize(width: size.width + s.width, height: size.height + s.height)
+                }
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var point = bounds.origin
+                for subview in subviews {
+                    let s = subview.sizeThatFits(.unspecified)
+                    subview.place(at: point, proposal: .unspecified)
+                    point.x += s.width
+                    point.y += s.height
+                }
+            }
+        }
+        let root = try layOut(Diagonal {
+            Color.red.frame(width: 10, height: 5)
+            Color.blue.frame(width: 4, height: 6)
+        })
+        assertFrame(root.frame, 0, 0, 14, 11)
+        assertFrame(root.all("Color")[1].frame, 10, 5, 4, 6)
     }
 }
