@@ -68,7 +68,7 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["-o", "s.png", "--dump-layout", "layout.json", "--scale", "2"])
         XCTAssertEqual(result.status, 0, result.err)
         let json = try String(contentsOf: directory.appendingPathComponent("layout.json"), encoding: .utf8)
-        let dump = try JSONDecoder().decode(Dump.self, from: Data(json.utf8))
+        let dump = try LayoutDump(json: json)
         let face = try FontLookup.face(family: "DejaVu Sans")
         let labels = dump.nodes.filter { $0.kind == "Text" && ($0.text ?? "").hasPrefix(".") }
         XCTAssertEqual(labels.count, 14)
@@ -103,14 +103,4 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
-    private struct Dump: Decodable {
-        struct Node: Decodable {
-            let id: Int
-            let parent: Int?
-            let kind: String
-            let frame: [Double]
-            let text: String?
-        }
-        let nodes: [Node]
-    }
 }

@@ -4,23 +4,10 @@ import XCTest
 /// Layout conformance through `layoutJSON()`: each case is a small view whose frames follow
 /// from SwiftUI's rules, worked out in the comments.
 final class LayoutConformanceTests: XCTestCase {
-    private struct Dump: Decodable {
-        struct Node: Decodable {
-            let id: Int
-            let parent: Int?
-            let kind: String
-            let frame: [Double]
-            let text: String?
-            let color: String?
-        }
-        let size: [Double]
-        let nodes: [Node]
-    }
-
-    private func dump<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> Dump {
+    private func dump<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> LayoutDump {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: width, height: height)
-        return try JSONDecoder().decode(Dump.self, from: Data(try renderer.layoutJSON().utf8))
+        return try LayoutDump(json: try renderer.layoutJSON())
     }
 
     private var body17: FontFace { try! FontLookup.face(family: "DejaVu Sans") }

@@ -46,3 +46,22 @@ extension RasterImage {
         return Array(pixels[i..<(i + 4)])
     }
 }
+
+/// The `layoutJSON()` / `--dump-layout` document, decoded for assertions.
+struct LayoutDump: Decodable {
+    struct Node: Decodable {
+        let id: Int
+        let parent: Int?
+        let kind: String
+        let frame: [Double]
+        let text: String?
+        let color: String?
+    }
+    let size: [Double]
+    let scale: Double
+    let nodes: [Node]
+
+    init(json: String) throws {
+        self = try JSONDecoder().decode(LayoutDump.self, from: Data(json.utf8))
+    }
+}
