@@ -1,0 +1,127 @@
+import Crypto
+@testable import SwatchRaster
+import XCTest
+
+/// PNG files as the spec and DESIGN §8 want them, decoded back through libpng.
+final class PNGTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    /// Deterministic pixels with every alpha level, including translucent ones.
+    private func sample(width: Int = 37, height: Int = 23, opaque: Bool = false) -> RasterImage {
+        var pixels: [UInt8] = []
+        var state: UInt32 = 12345
+        for _ in 0..<(width * height) {
+            for _ in 0..<4 {
+                state = state &* 1_103_515_245 &+ 12345
+                pixels.append(UInt8(truncatingIfNeeded: state >> 16))
+            }
+            if opaque { pixels[pixels.count - 1] = 255 }
+        }
+        return RasterImage(width: width, height: height, scale: 2, pixels: pixels)
+    }
+
+    /// Chunk types in file order, parsed from the bytes per the PNG spec.
+    private func chunks(_ data: Data) -> [(type: String, body: Data)] {
+        let bytes = [UInt8](data)
+        XCTAssertEqual(Array(bytes.prefix(8)), [137, 80, 78, 71, 13, 10, 26, 10])
+        var result: [(String, Data)] = []
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            result.append((type, Data(bytes[(offset + 8)..<(offset + 8 + length)])))
+            offset += 12 + length
+        }
+        return result
+    }
+
+    func testRoundTripKeepsEveryPixelWithAlpha() throws {
+        let image = sample()
+        let url = folder.appendingPathComponent("a.png")
+        try image.writePNG(to: url)
+        let decoded = try RasterImage(contentsOfPNG: url)
+        XCTAssertEqual(decoded.width, image.width)
+        XCTAssertEqual(decoded.height, image.height)
+        XCTAssertEqual(decoded.pixels, image.pixels)
+        XCTAssertEqual(decoded.scale, 2)
+        XCTAssertEqual(chunks(try Data(contentsOf: url))[0].body[9], 6, "RGBA color type")
+    }
+
+    func testOpaqueImagesAreWrittenAsRGBAndDecodeTheSame() throws {
+        let image = sample(opaque: true)
+        let data = try image.pngData()
+        XCTAssertEqual(chunks(data)[0].body[9], 2, "RGB color type")
+        let url = folder.appendingPathComponent("b.png")
+        try data.write(to: url)
+        XCTAssertEqual(try RasterImage(contentsOfPNG: url).pixels, image.pixels)
+    }
+
+    func testPixelHashIsSHA256OverHeaderAndRows() {
+        let image = sample()
+        var hasher = SHA256()
+        hasher.update(data: Data("RGBA8 37 23\n".utf8))
+        hasher.update(data: Data(image.pixels))
+        let expected = "sha256:" + hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        XCTAssertEqual(image.pixelHash, expected)
+    }
+
+    func testChunksFollowDesign() throws {
+        for (scale, ppm) in [(1, 2835), (2, 5669), (3, 8504)] {
+            let image = RasterImage(width: 2, height: 2, scale: CGFloat(scale), pixels: [UInt8](repeating: 200, count: 16))
+            let list = chunks(try image.pngData())
+            let types = list.map(\.type)
+            XCTAssertEqual(types.first, "IHDR")
+            XCTAssertEqual(types.last, "IEND")
+            for required in ["sRGB", "gAMA", "cHRM", "pHYs", "tEXt", "IDAT"] { XCTAssertTrue(types.contains(required), required) }
+            XCTAssertFalse(types.contains("tIME"))
+            XCTAssertFalse(types.contains("iCCP"))
+            let srgb = list.first { $0.type == "sRGB" }!.body
+            XCTAssertEqual([UInt8](srgb), [0])
+            let gama = [UInt8](list.first { $0.type == "gAMA" }!.body)
+            XCTAssertEqual(Int(gama[0]) << 24 | Int(gama[1]) << 16 | Int(gama[2]) << 8 | Int(gama[3]), 45455)
+            let phys = [UInt8](list.first { $0.type == "pHYs" }!.body)
+            XCTAssertEqual(Int(phys[0]) << 24 | Int(phys[1]) << 16 | Int(phys[2]) << 8 | Int(phys[3]), ppm)
+            XCTAssertEqual(phys[8], 1, "unit: metre")
+            XCTAssertEqual(String(decoding: list.first { $0.type == "tEXt" }!.body, as: UTF8.self), "Software\u{0}SwatchRaster")
+        }
+    }
+
+    func testFailedWritesLeaveNothingBehind() throws {
+        let image = sample()
+        XCTAssertThrowsError(try image.writePNG(to: folder.appendingPathComponent("missing/dir/x.png"))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot write "), "\(error)")
+        }
+        XCTAssertThrowsError(try image.writePNG(to: folder)) { error in
+            XCTAssertTrue("\(error)".contains("is a directory"), "\(error)")
+        }
+        try image.writePNG(to: folder.appendingPathComponent("ok.png"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["ok.png"])
+    }
+
+    func testFullDiskIsAnErrorWithoutATempFileLeft() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
+        // Writes to /dev/full fail with ENOSPC; the encoder must report it, not succeed.
+        guard let stream = fopen("/dev/full", "wb") else { throw XCTSkip("cannot open /dev/full") }
+        setvbuf(stream, nil, _IONBF, 0)
+        var failed = false
+        do { try PNGEncoder.write(sample(), to: stream) } catch { failed = true }
+        let flushFailed = fflush(stream) != 0 || ferror(stream) != 0
+        fclose(stream)
+        XCTAssertTrue(failed || flushFailed)
+    }
+
+    func testDecodingGarbageIsAnError() throws {
+        let url = folder.appendingPathComponent("bad.png")
+        try Data("not a png".utf8).write(to: url)
+        XCTAssertThrowsError(try RasterImage(contentsOfPNG: url)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot read PNG \(url.path)"), "\(error)")
+        }
+    }
+}
