@@ -35,12 +35,22 @@ struct RenderSwatches: ParsableCommand {
     @Option(name: .customLong("dump-layout"), help: ArgumentHelp("Also write the laid-out frames as JSON to this file.", valueName: "file"))
     var dumpLayout: String?
 
+    @Option(name: .customLong("check"), help: ArgumentHelp("Fail (exit 1, nothing written) unless the pixel hash is this one.", valueName: "sha256:…"))
+    var expectedHash: String?
+
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse images larger than this many pixels.", valueName: "n"))
+    var maxPixels: Int = 200_000_000
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw ValidationError("invalid --scale \(scale): must be a finite number greater than 0 and at most 16")
         }
         guard preferredWidth.isFinite, preferredWidth > 0, preferredWidth <= 10_000 else {
             throw ValidationError("invalid --preferred-width \(preferredWidth): must be a finite number of points in (0, 10000]")
+        }
+        guard maxPixels > 0 else { throw ValidationError("invalid --max-pixels \(maxPixels): must be positive") }
+        if let expectedHash, !PixelHashFormat.isValid(expectedHash) {
+            throw ValidationError("invalid --check \(expectedHash): expected sha256: followed by 64 hex digits")
         }
     }
 
@@ -52,7 +62,11 @@ struct RenderSwatches: ParsableCommand {
         renderer.environment._colorSchemeContrast = appearance.contrast
         renderer.environment.systemFontSource = fontSource
         renderer.backgroundColor = background.color
+        renderer.maximumPixelCount = maxPixels
         let image = try renderer.render()
+        if let expectedHash, expectedHash.lowercased() != image.pixelHash {
+            throw CheckFailure(expected: expectedHash.lowercased(), actual: image.pixelHash)
+        }
         let outputURL = URL(fileURLWithPath: output)
         var written: [URL] = []
         do {
@@ -105,5 +119,22 @@ enum BackgroundOption: ExpressibleByArgument {
 enum LayoutNumber {
     static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// `--check`: the rendering's hash is not the expected one.
+struct CheckFailure: Error, CustomStringConvertible {
+    let expected: String
+    let actual: String
+    var description: String { "pixel hash mismatch: expected \(expected), got \(actual)" }
+}
+
+/// The textual form of pixel hashes, for validating user input.
+enum PixelHashFormat {
+    static func isValid(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("sha256:") else { return false }
+        let hex = lower.dropFirst(7)
+        return hex.count == 64 && hex.allSatisfy(\.isHexDigit)
     }
 }

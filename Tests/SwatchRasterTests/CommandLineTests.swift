@@ -55,6 +55,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(line.hasSuffix(independentHash(decoded)), line)
     }
 
+    func testCheckPassesOnTheRightHashAndFailsWithoutWritingOtherwise() throws {
+        let first = try run(["-o", "a.png", "--scale", "1"])
+        let hash = String(first.out.split(separator: " ").last!).trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(try run(["-o", "b.png", "--scale", "1", "--check", hash]).status, 0)
+        let wrong = "sha256:" + String(repeating: "0", count: 64)
+        let failed = try run(["-o", "c.png", "--scale", "1", "--check", wrong])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.err, "error: pixel hash mismatch: expected \(wrong), got \(hash)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("c.png").path))
+    }
+
     func testTransparentDarkMatchesImageRenderer() throws {
         let result = try run(["-o", "dark.png", "--scale", "2", "--appearance", "dark", "--background", "transparent"])
         XCTAssertEqual(result.status, 0, result.err)
@@ -87,7 +98,7 @@ final class CommandLineTests: XCTestCase {
         let cases: [[String]] = [
             ["--scale", "0"], ["--scale", "nan"], ["--scale", "17"], ["--appearance", "purple"],
             ["--font", "No Such Font Family"], ["--font", "/nonexistent/font.ttf"], ["--background", "#12"],
-            ["--preferred-width", "-3"],
+            ["--preferred-width", "-3"], ["--check", "md5:1"], ["--max-pixels", "10"],
         ]
         for arguments in cases {
             let result = try run(["-o", "bad.png"] + arguments)

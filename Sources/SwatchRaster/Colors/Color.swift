@@ -1,10 +1,10 @@
 /// A color that may depend on the appearance (system colors) or be fixed.
 /// As in SwiftUI it is a value, a `ShapeStyle` and a `View` (a rectangle that fills the proposal).
 public struct Color: Hashable, CustomStringConvertible, Sendable {
-    indirect enum Storage: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
         case system(SystemColor)
         case fixed(RGBAColor)
-        case opacity(Storage, Double)
+        indirect case opacity(Storage, Double)
         /// A user's color: a value per appearance (light, dark, light HC, dark HC) and a name.
         case dynamic(name: String?, variants: [RGBAColor])
     }
