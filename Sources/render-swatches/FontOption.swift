@@ -1,10 +1,10 @@
 import SwatchRaster
 
-/// `--font`: a path when it names a file (or looks like one), otherwise a fontconfig family.
+/// `--font`: a path when it names a file (or looks like one), otherwise a fontconfig family;
+/// loaded once up front so a bad font fails before anything is written.
 enum FontOption {
     static func source(_ value: String) throws -> FontSource {
-        let looksLikePath = value.contains("/") || [".ttf", ".otf", ".ttc"].contains { value.lowercased().hasSuffix($0) }
-        let source: FontSource = looksLikePath || FileManager.default.fileExists(atPath: value) ? .file(value) : .family(value)
+        let source = SheetOptions.fontSource(value)
         try FontSource.validate(source)
         return source
     }

@@ -7,6 +7,9 @@ AtomicFile.installInterruptCleanup()
 do {
     var command = try RenderSwatches.parseAsRoot()
     try command.run()
+} catch let exitCode as ExitCode {
+    // The command has already reported what went wrong (batch, verify).
+    exit(exitCode.rawValue)
 } catch {
     let code = RenderSwatches.exitCode(for: error)
     if code == .success {

@@ -63,4 +63,11 @@ extension Color {
         default: return resolve(in: .light).description
         }
     }
+
+    /// True for iOS system colors, which the sheet labels as Swift members (`.label`);
+    /// theme colors are labelled with their plain token name.
+    var isSystemColor: Bool {
+        if case .system = storage { return true }
+        return false
+    }
 }

@@ -6,11 +6,14 @@ public struct FlowLayout: Layout {
     public var spacing: CGFloat
     /// Space between rows.
     public var lineSpacing: CGFloat
+    /// Most subviews per row, whatever the width (nil: as many as fit).
+    public var maximumItemsPerRow: Int?
 
     /// A flow with the given gaps (default 8, SwiftUI's standard spacing).
-    public init(spacing: CGFloat = 8, lineSpacing: CGFloat = 8) {
+    public init(spacing: CGFloat = 8, lineSpacing: CGFloat = 8, maximumItemsPerRow: Int? = nil) {
         self.spacing = spacing
         self.lineSpacing = lineSpacing
+        self.maximumItemsPerRow = maximumItemsPerRow.map { max(1, $0) }
     }
 
     private func rows(_ width: CGFloat?, _ subviews: Subviews) -> [(indices: [Int], height: CGFloat, width: CGFloat)] {
@@ -20,7 +23,8 @@ public struct FlowLayout: Layout {
         for (index, subview) in subviews.enumerated() {
             let size = subview.sizeThatFits(.unspecified)
             let needed = current.isEmpty ? size.width : x + spacing + size.width
-            if needed > limit + 0.001 && !current.isEmpty {
+            let full = maximumItemsPerRow.map { current.count >= $0 } ?? false
+            if (needed > limit + 0.001 || full) && !current.isEmpty {
                 rows.append((current, height, x))
                 current = [index]
                 x = size.width

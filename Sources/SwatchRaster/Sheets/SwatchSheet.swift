@@ -19,11 +19,20 @@ public struct SwatchSheet: View {
     public var pads: [Pad]
     /// Swatch width before labels widen it, and swatch height (the seed's `preferedWidth`).
     public var preferredWidth: CGFloat
+    /// Most swatches per row. `nil` keeps each pad in one row, as the seed does; a number
+    /// wraps large palettes into rows through `FlowLayout`, so 200 colors stay readable.
+    public var columns: Int?
 
     /// A sheet of `pads`.
-    public init(pads: [Pad] = SwatchSheet.systemPads, preferredWidth: CGFloat = 60) {
+    public init(pads: [Pad] = SwatchSheet.systemPads, preferredWidth: CGFloat = 60, columns: Int? = nil) {
         self.pads = pads
         self.preferredWidth = preferredWidth
+        self.columns = columns
+    }
+
+    /// The sheet of a theme read from a file: one pad per group, wrapped at `columns`.
+    public init(theme: Theme, preferredWidth: CGFloat = 60, columns: Int? = 10) {
+        self.init(pads: theme.pads, preferredWidth: preferredWidth, columns: columns)
     }
 
     /// The seed's four pads of iOS system colors.
@@ -39,13 +48,19 @@ public struct SwatchSheet: View {
             ForEach(Array(pads.enumerated()), id: \.offset) { _, pad in
                 VStack(alignment: .leading) {
                     Text(pad.title).font(.title)
-                    HStack(spacing: nil) {
-                        ForEach(pad.colors, id: \.self) {
-                            SheetSwatch($0, preferredWidth: preferredWidth)
-                        }
+                    if let columns, pad.colors.count > columns {
+                        FlowLayout(maximumItemsPerRow: columns) { swatches(pad) }
+                    } else {
+                        HStack(spacing: nil) { swatches(pad) }
                     }
                 }
             }
+        }
+    }
+
+    private func swatches(_ pad: Pad) -> some View {
+        ForEach(Array(pad.colors.enumerated()), id: \.offset) { _, color in
+            SheetSwatch(color, preferredWidth: preferredWidth)
         }
     }
 }
@@ -67,7 +82,7 @@ struct SheetSwatch: View {
         VStack(alignment: .leading, spacing: 4) {
             color
                 .frame(width: width, height: preferredWidth)
-            Text(".\(color.name)")
+            Text(color.isSystemColor ? ".\(color.name)" : color.name)
                 .fixedSize()
                 .background(GeometryReader { geo in
                     Color.clear.preference(key: SheetLabelWidth.self, value: geo.size.width)

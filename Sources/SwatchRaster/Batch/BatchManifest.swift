@@ -1,0 +1,77 @@
+/// `manifest.json` of a batch: what was rendered from what, with pixel hashes. It is
+/// byte-identical for the same inputs whatever the job count (no timings, no dates), so it
+/// can be checked in and diffed, and `verify` re-renders from it.
+public struct BatchManifest: Codable, Sendable, Equatable {
+    /// One written image.
+    public struct Image: Codable, Sendable, Equatable {
+        /// The PNG's file name, in the manifest's folder.
+        public var file: String
+        /// The theme file it was rendered from, as found.
+        public var input: String
+        /// The theme's name (before sanitizing for the file name).
+        public var theme: String
+        /// `light`, `dark`, `light-high-contrast` or `dark-high-contrast`.
+        public var appearance: String
+        /// Pixels per point.
+        public var scale: Double
+        /// Pixel size.
+        public var width: Int
+        public var height: Int
+        /// `sha256:…` over the decoded pixels (see `RasterImage.pixelHash`).
+        public var pixelHash: String
+    }
+
+    /// An input, theme or image that failed; the others are still written.
+    public struct Failure: Codable, Sendable, Equatable {
+        /// The input or theme file concerned.
+        public var input: String
+        /// The image that was not written, if the failure concerns one.
+        public var file: String?
+        /// The one-line error.
+        public var error: String
+    }
+
+    /// Format version of this file.
+    public var version = 1
+    /// The options every image was drawn with.
+    public var options: SheetOptions
+    /// Written images, in input × appearance × scale order.
+    public var images: [Image]
+    /// What failed.
+    public var failures: [Failure]
+
+    /// Pretty, key-sorted JSON with a final newline.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads a manifest file, with a one-line error naming it when it is not one.
+    public static func read(from url: URL) throws -> BatchManifest {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw FileError(path: url.path, reason: (error as NSError).localizedDescription, verb: "read")
+        }
+        do {
+            return try JSONDecoder().decode(BatchManifest.self, from: data)
+        } catch {
+            throw BatchError("\(url.path): not a batch manifest (\(Self.reason(error)))")
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing \((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "invalid JSON" : "invalid value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default:
+            return "\(error)"
+        }
+    }
+}

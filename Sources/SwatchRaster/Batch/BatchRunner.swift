@@ -1,0 +1,175 @@
+import Dispatch
+import Foundation
+
+/// Renders every theme found in the inputs, in every requested appearance and scale, on
+/// `jobs` threads, and writes the PNGs and `manifest.json` into one folder. A theme or image
+/// that fails is reported and skipped; the others are written. Results do not depend on the
+/// job count: each image is a pure function of its theme, appearance, scale and options, and
+/// the manifest lists them in a fixed order.
+public struct BatchRunner {
+    /// Theme files, catalogs, colorsets, or folders searched for them.
+    public var inputs: [String]
+    /// Where images and the manifest go (created if missing).
+    public var outputDirectory: URL
+    /// Appearances to render each theme in.
+    public var appearances: [Appearance] = [.light, .dark]
+    /// Scales to render each theme at.
+    public var scales: [Double] = [2]
+    /// Threads rendering at once.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Drawing options shared by all sheets.
+    public var options = SheetOptions()
+    /// Theme file limits.
+    public var limits = ThemeLimits()
+
+    /// What a run did.
+    public struct Result: Sendable {
+        /// The manifest as written.
+        public var manifest: BatchManifest
+        /// Themes read successfully.
+        public var themeCount: Int
+        /// Warnings from theme files (clipped colors …).
+        public var warnings: [ThemeDiagnostic]
+        /// True when nothing failed.
+        public var succeeded: Bool { manifest.failures.isEmpty }
+    }
+
+    /// A runner for `inputs` writing into `outputDirectory`.
+    public init(inputs: [String], outputDirectory: URL) {
+        self.inputs = inputs
+        self.outputDirectory = outputDirectory
+    }
+
+    private struct Job {
+        let theme: Theme
+        let baseName: String
+        let appearance: Appearance
+        let scale: Double
+        var file: String { OutputName.imageName(theme: baseName, appearance: appearance, scale: scale) }
+    }
+
+    private enum Outcome {
+        case image(BatchManifest.Image)
+        case failure(BatchManifest.Failure)
+    }
+
+    /// Runs the batch; `progress(done, total)` is called after each image, from any thread.
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
+        try FontSource.validate(SheetOptions.fontSource(options.font))
+        guard SheetOptions.backgroundColor(options.background) != nil else {
+            throw BatchError("invalid background \(options.background.debugDescription): expected system, transparent or #RRGGBB")
+        }
+        try createOutputDirectory()
+
+        var failures: [BatchManifest.Failure] = []
+        var themes: [Theme] = []
+        var warnings: [ThemeDiagnostic] = []
+        var seenFiles = Set<String>()
+        for input in inputs {
+            let paths: [String]
+            do { paths = try ThemeLoader.discover(input) } catch {
+                failures.append(.init(input: input, file: nil, error: error.description))
+                continue
+            }
+            for path in paths where seenFiles.insert(path).inserted {
+                do {
+                    let theme = try Theme.load(contentsOf: path, limits: limits)
+                    themes.append(theme)
+                    warnings += theme.warnings
+                } catch {
+                    failures.append(.init(input: path, file: nil, error: error.description))
+                }
+            }
+        }
+
+        // Unique, safe base names, in input order.
+        var used: [String: Int] = [:]
+        var jobs: [Job] = []
+        for theme in themes {
+            var base = OutputName.sanitized(theme.name)
+            used[base, default: 0] += 1
+            if let n = used[base], n > 1 { base += "-\(n)" }
+            for appearance in appearances {
+                for scale in scales { jobs.append(Job(theme: theme, baseName: base, appearance: appearance, scale: scale)) }
+            }
+        }
+
+        let outcomes = render(jobs, progress: progress)
+        var images: [BatchManifest.Image] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .image(let image): images.append(image)
+            case .failure(let failure): failures.append(failure)
+            }
+        }
+        let manifest = BatchManifest(options: options, images: images, failures: failures)
+        try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
+        return Result(manifest: manifest, themeCount: themes.count, warnings: warnings)
+    }
+
+    private func createOutputDirectory() throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: outputDirectory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw FileError(path: outputDirectory.path, reason: "exists and is not a folder", verb: "use") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: outputDirectory.path, reason: (error as NSError).localizedDescription, verb: "create")
+        }
+    }
+
+    /// Renders and writes the jobs on `self.jobs` threads; outcomes come back in job order.
+    private func render(_ list: [Job], progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
+        let results = OutcomeBox(count: list.count)
+        let workers = max(1, min(jobs, list.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claim() {
+                let outcome = renderOne(list[index])
+                let done = results.store(outcome, at: index)
+                progress?(done, list.count)
+            }
+        }
+        return results.outcomes.map { $0! }
+    }
+
+    private func renderOne(_ job: Job) -> Outcome {
+        do {
+            let image = try options.render(options.sheet(for: job.theme), appearance: job.appearance, scale: job.scale)
+            try image.writePNG(to: outputDirectory.appendingPathComponent(job.file))
+            return .image(BatchManifest.Image(
+                file: job.file, input: job.theme.source, theme: job.theme.name, appearance: job.appearance.rawValue,
+                scale: job.scale, width: image.width, height: image.height, pixelHash: image.pixelHash))
+        } catch {
+            let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            return .failure(BatchManifest.Failure(input: job.theme.source, file: job.file, error: line))
+        }
+    }
+
+    /// Work queue and result slots shared by the worker threads.
+    private final class OutcomeBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var done = 0
+        private(set) var outcomes: [Outcome?]
+
+        init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+        func claim() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < outcomes.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ outcome: Outcome, at index: Int) -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            outcomes[index] = outcome
+            done += 1
+            return done
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// How a theme's sheet is drawn, besides its colors: recorded in a batch manifest so that
+/// `verify` re-renders exactly what `batch` rendered.
+public struct SheetOptions: Codable, Sendable, Equatable {
+    /// Font family (fontconfig) or font file path for labels and titles.
+    public var font: String = "DejaVu Sans"
+    /// Swatch width and height before labels widen it, in points.
+    public var preferredWidth: Double = 60
+    /// Most swatches per row (large palettes wrap).
+    public var columns: Int = 10
+    /// `system` (the appearance's systemBackground), `transparent`, or `#RRGGBB`.
+    public var background: String = "system"
+    /// Largest image allowed, in pixels.
+    public var maximumPixelCount: Int = 200_000_000
+
+    /// The defaults: DejaVu Sans, 60 pt, 10 per row, system background, 200 Mpx.
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case font, preferredWidth, columns, background, maximumPixelCount = "maxPixels"
+    }
+
+    /// The fill behind the sheet, or nil for transparent; nil result with a throw for bad text.
+    public static func backgroundColor(_ text: String) -> Color?? {
+        switch text.lowercased() {
+        case "system": return .some(.systemBackground)
+        case "transparent": return .some(nil)
+        default: return HexColor.parse(text).map { .some($0) }
+        }
+    }
+
+    /// `--font`'s value as a font source: a path when it names a file (or looks like one),
+    /// otherwise a fontconfig family.
+    public static func fontSource(_ value: String) -> FontSource {
+        let looksLikePath = value.contains("/") || [".ttf", ".otf", ".ttc"].contains { value.lowercased().hasSuffix($0) }
+        return looksLikePath || FileManager.default.fileExists(atPath: value) ? .file(value) : .family(value)
+    }
+
+    /// Renders `sheet` in `appearance` at `scale` with these options.
+    public func render(_ sheet: SwatchSheet, appearance: Appearance, scale: Double) throws -> RasterImage {
+        let renderer = ImageRenderer(content: sheet)
+        renderer.scale = CGFloat(scale)
+        renderer.environment.colorScheme = appearance.colorScheme
+        renderer.environment._colorSchemeContrast = appearance.contrast
+        renderer.environment.systemFontSource = Self.fontSource(font)
+        guard let background = Self.backgroundColor(background) else {
+            throw BatchError("invalid background \(background.debugDescription): expected system, transparent or #RRGGBB")
+        }
+        renderer.backgroundColor = background
+        renderer.maximumPixelCount = maximumPixelCount
+        return try renderer.render()
+    }
+
+    /// The sheet for `theme` with these options.
+    public func sheet(for theme: Theme) -> SwatchSheet {
+        SwatchSheet(theme: theme, preferredWidth: CGFloat(preferredWidth), columns: columns)
+    }
+}
+
+/// A batch-level failure that is not a theme's or a file's: one line.
+public struct BatchError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    /// An error with `message` as its line.
+    public init(_ message: String) { description = message }
+}

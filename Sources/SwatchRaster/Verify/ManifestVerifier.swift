@@ -1,0 +1,98 @@
+import Foundation
+
+/// Re-renders every image of a batch manifest and compares pixel hashes: the regression check
+/// for a folder of checked-in sheets. On a mismatch it writes the new rendering and a diff
+/// image (changed pixels highlighted over a dimmed reference) so the change can be seen.
+public struct ManifestVerifier {
+    /// The manifest file.
+    public var manifestURL: URL
+    /// Where new renderings and diffs go; default `<manifest folder>/diff`.
+    public var diffDirectory: URL?
+
+    /// What verifying one image found.
+    public struct Outcome: Sendable {
+        /// The manifest's entry.
+        public var entry: BatchManifest.Image
+        /// The hash rendered now; nil when rendering failed.
+        public var actualHash: String?
+        /// Pixel differences from the reference PNG, when it could be read.
+        public var diff: ImageDiff?
+        /// The new rendering and the diff image, written on a mismatch.
+        public var newImagePath: String?
+        public var diffImagePath: String?
+        /// Why the entry could not be verified (theme unreadable, render failed).
+        public var error: String?
+        /// True when the hash matches.
+        public var matches: Bool { error == nil && actualHash == entry.pixelHash }
+    }
+
+    /// A verifier for the manifest at `manifestURL`.
+    public init(manifestURL: URL, diffDirectory: URL? = nil) {
+        self.manifestURL = manifestURL
+        self.diffDirectory = diffDirectory
+    }
+
+    /// Verifies every entry, in manifest order; `report` is called as each one finishes.
+    public func run(report: (Outcome) -> Void = { _ in }) throws -> [Outcome] {
+        let manifest = try BatchManifest.read(from: manifestURL)
+        let folder = manifestURL.deletingLastPathComponent()
+        let diffFolder = diffDirectory ?? folder.appendingPathComponent("diff")
+        var themes: [String: Result<Theme, ThemeError>] = [:]
+        var outcomes: [Outcome] = []
+        for entry in manifest.images {
+            var outcome = Outcome(entry: entry)
+            defer { report(outcome); outcomes.append(outcome) }
+            guard let appearance = Appearance(rawValue: entry.appearance) else {
+                outcome.error = "unknown appearance \(entry.appearance.debugDescription) in the manifest"
+                continue
+            }
+            guard entry.scale.isFinite, entry.scale > 0, entry.scale <= 16 else {
+                outcome.error = "invalid scale \(entry.scale) in the manifest"
+                continue
+            }
+            let input = resolveInput(entry.input, folder: folder)
+            if themes[input] == nil {
+                do { themes[input] = .success(try Theme.load(contentsOf: input)) } catch { themes[input] = .failure(error) }
+            }
+            let theme: Theme
+            switch themes[input]! {
+            case .success(let loaded): theme = loaded
+            case .failure(let error): outcome.error = error.description; continue
+            }
+            do {
+                let image = try manifest.options.render(manifest.options.sheet(for: theme), appearance: appearance, scale: entry.scale)
+                outcome.actualHash = image.pixelHash
+                guard image.pixelHash != entry.pixelHash else { continue }
+                try writeEvidence(image, entry: entry, folder: folder, diffFolder: diffFolder, outcome: &outcome)
+            } catch {
+                outcome.error = String(describing: error)
+            }
+        }
+        return outcomes
+    }
+
+    /// Manifest inputs are recorded as found; relative ones are tried from the current folder,
+    /// then from the manifest's folder (so a checked-in folder verifies from anywhere).
+    private func resolveInput(_ input: String, folder: URL) -> String {
+        if input.hasPrefix("/") || FileManager.default.fileExists(atPath: input) { return input }
+        let relative = folder.appendingPathComponent(input).path
+        return FileManager.default.fileExists(atPath: relative) ? relative : input
+    }
+
+    private func writeEvidence(_ image: RasterImage, entry: BatchManifest.Image, folder: URL, diffFolder: URL, outcome: inout Outcome) throws {
+        guard !entry.file.contains("/"), !entry.file.hasPrefix(".") else {
+            throw BatchError("manifest file name \(entry.file.debugDescription) is not a plain file name")
+        }
+        try FileManager.default.createDirectory(at: diffFolder, withIntermediateDirectories: true)
+        let stem = entry.file.hasSuffix(".png") ? String(entry.file.dropLast(4)) : entry.file
+        let newURL = diffFolder.appendingPathComponent("\(stem).new.png")
+        try image.writePNG(to: newURL)
+        outcome.newImagePath = newURL.path
+        let referenceURL = folder.appendingPathComponent(entry.file)
+        guard let reference = try? RasterImage(contentsOfPNG: referenceURL) else { return }
+        outcome.diff = ImageDiff(reference: reference, candidate: image)
+        let diffURL = diffFolder.appendingPathComponent("\(stem).diff.png")
+        try ImageDiff.highlightImage(reference: reference, candidate: image).writePNG(to: diffURL)
+        outcome.diffImagePath = diffURL.path
+    }
+}

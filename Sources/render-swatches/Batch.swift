@@ -1,0 +1,134 @@
+import ArgumentParser
+import SwatchRaster
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `render-swatches batch`: every theme × appearance × scale, in parallel, plus a manifest.
+struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every theme found in the inputs, in each appearance and scale, into one folder.",
+        discussion: """
+            An INPUT is a design-token file (.json, .tokens), a GIMP palette (.gpl), an Xcode \\
+            .colorset or .xcassets catalog, or a folder searched for *.tokens.json, *.tokens, \\
+            *.gpl, *.xcassets and *.colorset. Each image is named <theme>-<appearance>@<scale>x.png; \\
+            DIR/manifest.json lists every image with its input, appearance, scale, size and pixel \\
+            hash, and every failure. A broken theme is reported (file and token path) and skipped; \\
+            the others are still written, and the exit status is 1.
+            """)
+
+    @Argument(help: ArgumentHelp("Theme files, catalogs, colorsets or folders.", valueName: "input"))
+    var inputs: [String]
+
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp("Folder for the images and manifest.json (created if missing).", valueName: "dir"))
+    var outputDirectory: String
+
+    @Option(help: ArgumentHelp("Comma-separated: light, dark, light-high-contrast, dark-high-contrast, or all.", valueName: "list"))
+    var appearance: String = "light,dark"
+
+    @Option(help: ArgumentHelp("Comma-separated scales, each in (0, 16].", valueName: "list"))
+    var scale: String = "2"
+
+    @Option(help: ArgumentHelp("Sheets rendered at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Most swatches per row before wrapping.", valueName: "n"))
+    var columns: Int = 10
+
+    @Option(help: ArgumentHelp("system, transparent, or #RRGGBB.", valueName: "background"))
+    var background: String = "system"
+
+    @Option(help: ArgumentHelp("Font family (found by fontconfig) or a font file path.", valueName: "family|path"))
+    var font: String = "DejaVu Sans"
+
+    @Option(name: .customLong("preferred-width"), help: ArgumentHelp("Swatch width and height before labels widen it, in points.", valueName: "pt"))
+    var preferredWidth: Double = 60
+
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse images larger than this many pixels.", valueName: "n"))
+    var maxPixels: Int = 200_000_000
+
+    @Flag(help: "No progress bar, even on a terminal.")
+    var quiet = false
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("no inputs: give theme files, catalogs or folders") }
+        _ = try appearances()
+        _ = try scales()
+        guard (1...256).contains(jobs) else { throw ValidationError("invalid --jobs \(jobs): must be in 1...256") }
+        guard (1...1000).contains(columns) else { throw ValidationError("invalid --columns \(columns): must be in 1...1000") }
+        guard preferredWidth.isFinite, preferredWidth > 0, preferredWidth <= 10_000 else {
+            throw ValidationError("invalid --preferred-width \(preferredWidth): must be a finite number of points in (0, 10000]")
+        }
+        guard SheetOptions.backgroundColor(background) != nil else {
+            throw ValidationError("invalid --background \(background): expected system, transparent or #RRGGBB")
+        }
+        guard maxPixels > 0 else { throw ValidationError("invalid --max-pixels \(maxPixels): must be positive") }
+    }
+
+    func appearances() throws -> [Appearance] {
+        if appearance.lowercased() == "all" { return Appearance.allCases }
+        var list: [Appearance] = []
+        for item in appearance.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = item.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let value = Appearance(rawValue: name) else {
+                throw ValidationError("invalid --appearance \(String(item).debugDescription): expected light, dark, light-high-contrast, dark-high-contrast or all")
+            }
+            if !list.contains(value) { list.append(value) }
+        }
+        return list
+    }
+
+    func scales() throws -> [Double] {
+        var list: [Double] = []
+        for item in scale.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0, value <= 16 else {
+                throw ValidationError("invalid --scale \(String(item).debugDescription): each scale must be a finite number greater than 0 and at most 16")
+            }
+            if !list.contains(value) { list.append(value) }
+        }
+        return list
+    }
+
+    func run() throws {
+        let start = Date()
+        var runner = BatchRunner(inputs: inputs, outputDirectory: URL(fileURLWithPath: outputDirectory))
+        runner.appearances = try appearances()
+        runner.scales = try scales()
+        runner.jobs = jobs
+        runner.options.font = font
+        runner.options.preferredWidth = preferredWidth
+        runner.options.columns = columns
+        runner.options.background = background
+        runner.options.maximumPixelCount = maxPixels
+        let bar = (!quiet && isatty(STDERR_FILENO) == 1) ? ProgressBar() : nil
+        let progress: (@Sendable (Int, Int) -> Void)? = bar.map { bar in { @Sendable done, total in bar.update(done, total) } }
+        let result = try runner.run(progress: progress)
+        bar?.finish()
+        for warning in result.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        for failure in result.manifest.failures {
+            FileHandle.standardError.write(Data("error: \(failure.error)\n".utf8))
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let failures = result.manifest.failures.count
+        print("\(result.themeCount) theme\(result.themeCount == 1 ? "" : "s"), \(result.manifest.images.count) images in \(String(format: "%.2f", seconds)) s, \(failures) failure\(failures == 1 ? "" : "s"); manifest: \(URL(fileURLWithPath: outputDirectory).appendingPathComponent("manifest.json").path)")
+        if failures > 0 { throw ExitCode.failure }
+    }
+}
+
+/// A one-line progress bar on stderr, redrawn in place; only used on a terminal.
+final class ProgressBar: @unchecked Sendable {
+    private let lock = NSLock()
+
+    func update(_ done: Int, _ total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let width = 30
+        let filled = total > 0 ? width * done / total : width
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) images".utf8))
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

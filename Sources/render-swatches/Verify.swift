@@ -1,0 +1,45 @@
+import ArgumentParser
+import SwatchRaster
+
+/// `render-swatches verify`: re-render a batch and compare pixel hashes with its manifest.
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Re-render every image of a batch manifest and compare pixel hashes.",
+        discussion: """
+            For each mismatch it prints the image, both hashes, the number of changed pixels and \\
+            their bounding box, and writes the new rendering (<name>.new.png) and a diff image \\
+            (<name>.diff.png: changed pixels in magenta over a dimmed reference) into the diff \\
+            folder. Exit status 1 on any mismatch, 0 when all match.
+            """)
+
+    @Option(help: ArgumentHelp("The manifest.json a batch wrote.", valueName: "file"))
+    var manifest: String
+
+    @Option(name: .customLong("diff-dir"), help: ArgumentHelp("Where new renderings and diff images go (default: the manifest's folder/diff).", valueName: "dir"))
+    var diffDirectory: String?
+
+    func run() throws {
+        let verifier = ManifestVerifier(
+            manifestURL: URL(fileURLWithPath: manifest),
+            diffDirectory: diffDirectory.map { URL(fileURLWithPath: $0) })
+        let outcomes = try verifier.run { outcome in
+            let entry = outcome.entry
+            if outcome.matches {
+                print("ok \(entry.file) \(entry.pixelHash)")
+            } else if let error = outcome.error {
+                FileHandle.standardError.write(Data("error: \(entry.file): \(error)\n".utf8))
+            } else {
+                var line = "MISMATCH \(entry.file) (\(entry.input), \(entry.appearance) @\(OutputName.formatScale(entry.scale))x): expected \(entry.pixelHash), got \(outcome.actualHash ?? "?")"
+                if let diff = outcome.diff {
+                    line += diff.sizeDiffers ? "; size changed" : "; \(diff.changedPixels) pixels changed in \(diff.boundingBox.map(\.description) ?? "-")"
+                }
+                if let path = outcome.newImagePath { line += "; new: \(path)" }
+                if let path = outcome.diffImagePath { line += "; diff: \(path)" }
+                print(line)
+            }
+        }
+        let failed = outcomes.filter { !$0.matches }.count
+        print("verified \(outcomes.count) images: \(outcomes.count - failed) match, \(failed) \(failed == 1 ? "fails" : "fail")")
+        if failed > 0 { throw ExitCode.failure }
+    }
+}
