@@ -15,25 +15,8 @@ final class CommandLineTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private func binary() throws -> URL {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("render-swatches") }
-        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "render-swatches not built")
-    }
-
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try runCLI(arguments, in: directory)
     }
 
     /// SHA-256 over "RGBA8 w h\n" + straight RGBA rows, computed here independently (DESIGN §4).

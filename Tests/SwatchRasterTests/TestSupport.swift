@@ -65,3 +65,44 @@ struct LayoutDump: Decodable {
         self = try JSONDecoder().decode(LayoutDump.self, from: Data(json.utf8))
     }
 }
+
+/// `Tests/Fixtures/…`: theme files shared by the tests.
+func fixture(_ path: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").appendingPathComponent(path).path
+}
+
+/// Renders a theme's sheet with a transparent background and returns, for each swatch in
+/// order, the pixel at the centre of its color rectangle (found through `layoutJSON()`).
+func swatchPixels(_ theme: Theme, appearance: Appearance, scale: CGFloat = 1) throws -> [[UInt8]] {
+    let renderer = ImageRenderer(content: SwatchSheet(theme: theme))
+    renderer.scale = scale
+    renderer.environment.colorScheme = appearance.colorScheme
+    renderer.environment._colorSchemeContrast = appearance.contrast
+    let image = try renderer.render()
+    let dump = try LayoutDump(json: renderer.layoutJSON())
+    // Swatch rectangles are the 60-pt-high `Color` views (labels and borders are other kinds).
+    let rects = dump.nodes.filter { $0.kind == "Color" && abs($0.frame[3] - 60) < 0.001 }
+    return rects.map { node in
+        image.rgba(Int((node.frame[0] + node.frame[2] / 2) * scale), Int((node.frame[1] + node.frame[3] / 2) * scale))
+    }
+}
+
+/// Runs the real `render-swatches` binary in `directory`, as a user would.
+func runCLI(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+    let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        .map { $0.appendingPathComponent("render-swatches") }
+    let binary = try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "render-swatches not built")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}

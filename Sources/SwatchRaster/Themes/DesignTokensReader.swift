@@ -165,7 +165,7 @@ struct DesignTokensReader {
             throw ThemeError(file: file, location: path, "alias {\(alias)} names no token")
         }
         guard !seen.contains(alias) else {
-            throw ThemeError(file: file, location: path, "alias cycle: \((seen + [alias]).joined(separator: " → "))")
+            throw ThemeError(file: file, location: seen.first ?? path, "alias cycle: \((seen + [alias]).joined(separator: " → "))")
         }
         guard seen.count < 64 else { throw ThemeError(file: file, location: path, "alias chain longer than 64 links") }
         return tokens[at]
