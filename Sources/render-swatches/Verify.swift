@@ -20,7 +20,7 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let verifier = ManifestVerifier(
-            manifestURL: URL(fileURLWithPath: manifest),
+            manifestPath: manifest,
             diffDirectory: diffDirectory.map { URL(fileURLWithPath: $0) })
         let outcomes = try verifier.run { outcome in
             let entry = outcome.entry

@@ -51,14 +51,24 @@ public struct BatchManifest: Codable, Sendable, Equatable {
 
     /// Reads a manifest file, with a one-line error naming it when it is not one.
     public static func read(from url: URL) throws -> BatchManifest {
+        try read(path: url.path)
+    }
+
+    /// Reads the manifest at `path`; messages name the path as given.
+    public static func read(path: String) throws -> BatchManifest {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FileError(path: path, reason: "no such file", verb: "read")
+        }
+        guard !isDirectory.boolValue else { throw FileError(path: path, reason: "is a directory", verb: "read") }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw FileError(path: url.path, reason: (error as NSError).localizedDescription, verb: "read")
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw FileError(path: path, reason: "permission denied or unreadable", verb: "read")
         }
         do {
             return try JSONDecoder().decode(BatchManifest.self, from: data)
         } catch {
-            throw BatchError("\(url.path): not a batch manifest (\(Self.reason(error)))")
+            throw BatchError("\(path): not a batch manifest (\(Self.reason(error)))")
         }
     }
 

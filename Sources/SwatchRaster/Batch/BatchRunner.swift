@@ -86,9 +86,10 @@ public struct BatchRunner {
         var used: [String: Int] = [:]
         var jobs: [Job] = []
         for theme in themes {
+            // Case-insensitively unique, so the names also differ on macOS and Windows disks.
             var base = OutputName.sanitized(theme.name)
-            used[base, default: 0] += 1
-            if let n = used[base], n > 1 { base += "-\(n)" }
+            used[base.lowercased(), default: 0] += 1
+            if let n = used[base.lowercased()], n > 1 { base += "-\(n)" }
             for appearance in appearances {
                 for scale in scales { jobs.append(Job(theme: theme, baseName: base, appearance: appearance, scale: scale)) }
             }

@@ -4,8 +4,8 @@ import Foundation
 /// for a folder of checked-in sheets. On a mismatch it writes the new rendering and a diff
 /// image (changed pixels highlighted over a dimmed reference) so the change can be seen.
 public struct ManifestVerifier {
-    /// The manifest file.
-    public var manifestURL: URL
+    /// The manifest file, as the user named it.
+    public var manifestPath: String
     /// Where new renderings and diffs go; default `<manifest folder>/diff`.
     public var diffDirectory: URL?
 
@@ -26,16 +26,16 @@ public struct ManifestVerifier {
         public var matches: Bool { error == nil && actualHash == entry.pixelHash }
     }
 
-    /// A verifier for the manifest at `manifestURL`.
-    public init(manifestURL: URL, diffDirectory: URL? = nil) {
-        self.manifestURL = manifestURL
+    /// A verifier for the manifest at `manifestPath`.
+    public init(manifestPath: String, diffDirectory: URL? = nil) {
+        self.manifestPath = manifestPath
         self.diffDirectory = diffDirectory
     }
 
     /// Verifies every entry, in manifest order; `report` is called as each one finishes.
     public func run(report: (Outcome) -> Void = { _ in }) throws -> [Outcome] {
-        let manifest = try BatchManifest.read(from: manifestURL)
-        let folder = manifestURL.deletingLastPathComponent()
+        let manifest = try BatchManifest.read(path: manifestPath)
+        let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
         let diffFolder = diffDirectory ?? folder.appendingPathComponent("diff")
         var themes: [String: Result<Theme, ThemeError>] = [:]
         var outcomes: [Outcome] = []
