@@ -27,17 +27,26 @@ public enum AtomicFile {
     /// Creates a temporary file beside `url`, lets `body` fill the open descriptor (returning
     /// an errno, 0 for success), then fsyncs and renames it into place.
     public static func write(to url: URL, _ body: (Int32) throws -> Int32) throws {
-        let path = url.path
-        let directory = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
-        guard !name.isEmpty, name != "/" else { throw FileError(path: path, reason: "not a file name") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw FileError(path: path, reason: "is a directory")
+        let shownPath = url.path
+        // Write through a symbolic link to its target, not over the link.
+        let target = url.resolvingSymlinksInPath()
+        let path = target.path
+        let directory = target.deletingLastPathComponent().path
+        let name = target.lastPathComponent
+        guard !name.isEmpty, name != "/" else { throw FileError(path: shownPath, reason: "not a file name") }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: throw FileError(path: shownPath, reason: "is a directory")
+            case S_IFREG: break
+            default:
+                // A device or pipe (/dev/stdout, /dev/full): write into it; never rename over it.
+                return try writeInPlace(path: path, shownPath: shownPath, body)
+            }
         }
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+        guard fd >= 0 else { throw FileError(path: shownPath, errno: errno) }
         let tempPath = String(cString: template)
         PendingFiles.shared.insert(tempPath)
         defer { PendingFiles.shared.remove(tempPath) }
@@ -55,8 +64,20 @@ public enum AtomicFile {
         if failure == 0 && rename(tempPath, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(tempPath)
-            throw FileError(path: path, errno: failure)
+            throw FileError(path: shownPath, errno: failure)
         }
+    }
+
+    private static func writeInPlace(path: String, shownPath: String, _ body: (Int32) throws -> Int32) throws {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: shownPath, errno: errno) }
+        var failure: Int32
+        do { failure = try body(fd) } catch {
+            close(fd)
+            throw error
+        }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure != 0 { throw FileError(path: shownPath, errno: failure) }
     }
 }
 

@@ -9,7 +9,11 @@ struct ColorsetReader {
     /// The colorset's color, named `name`.
     mutating func color(folder: String, name: String) throws(ThemeError) -> Color {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
-        let root = try ThemeFile.readJSON(file, limits: limits)
+        return try color(root: ThemeFile.readJSON(file, limits: limits), file: file, name: name)
+    }
+
+    /// The color a parsed `Contents.json` describes (`file` names it in messages).
+    mutating func color(root: JSONNode, file: String, name: String) throws(ThemeError) -> Color {
         guard let entries = root["colors"]?.elements else {
             throw ThemeError(file: file, location: "line \(root.line)", "expected a \"colors\" array")
         }

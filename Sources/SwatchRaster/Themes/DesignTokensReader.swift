@@ -31,8 +31,13 @@ struct DesignTokensReader {
     }
 
     static func read(_ file: String, name: String, limits: ThemeLimits) throws(ThemeError) -> Theme {
+        try read(bytes: ThemeFile.read(file, limits: limits), file: file, name: name, limits: limits)
+    }
+
+    /// Parses a token file's bytes (`file` names it in messages).
+    static func read(bytes: [UInt8], file: String, name: String, limits: ThemeLimits) throws(ThemeError) -> Theme {
         var reader = DesignTokensReader(file: file, limits: limits)
-        return try reader.theme(name: name, root: ThemeFile.readJSON(file, limits: limits))
+        return try reader.theme(name: name, root: ThemeFile.parseJSON(bytes, file: file))
     }
 
     private mutating func theme(name: String, root: JSONNode) throws(ThemeError) -> Theme {

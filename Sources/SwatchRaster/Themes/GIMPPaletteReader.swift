@@ -3,7 +3,11 @@
 /// appearance; the palette is one pad.
 enum GIMPPaletteReader {
     static func read(_ file: String, name: String, limits: ThemeLimits) throws(ThemeError) -> Theme {
-        let bytes = try ThemeFile.read(file, limits: limits)
+        try read(bytes: ThemeFile.read(file, limits: limits), file: file, name: name, limits: limits)
+    }
+
+    /// Parses a palette's bytes (`file` names it in messages).
+    static func read(bytes: [UInt8], file: String, name: String, limits: ThemeLimits) throws(ThemeError) -> Theme {
         if let offset = UTF8Validation.firstInvalidOffset(bytes) {
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw ThemeError(file: file, location: "line \(line)", "invalid UTF-8")

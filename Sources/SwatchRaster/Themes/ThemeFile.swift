@@ -25,11 +25,15 @@ enum ThemeFile {
 
     /// Reads and parses a JSON file, turning syntax errors into `file: line N: …`.
     static func readJSON(_ path: String, limits: ThemeLimits) throws(ThemeError) -> JSONNode {
-        let bytes = try read(path, limits: limits)
+        try parseJSON(read(path, limits: limits), file: path)
+    }
+
+    /// Parses JSON bytes, turning syntax errors into `file: line N: …`.
+    static func parseJSON(_ bytes: [UInt8], file: String) throws(ThemeError) -> JSONNode {
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            throw ThemeError(file: path, location: "line \(error.line)", "invalid JSON: \(error.message)")
+            throw ThemeError(file: file, location: "line \(error.line)", "invalid JSON: \(error.message)")
         }
     }
 
