@@ -97,4 +97,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// A full disk is an error, and the device is written into, never renamed over.
+    func testFullDiskIsAnErrorAndTheDeviceSurvives() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"))
+        let result = try run(["-o", "/dev/full"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.hasPrefix("error: cannot write /dev/full"), result.err)
+        var info = stat()
+        XCTAssertEqual(stat("/dev/full", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/full is still a character device")
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: "/dev").contains { $0.hasPrefix(".full.tmp") })
+    }
+
 }
