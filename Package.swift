@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "swatch-bench", dependencies: ["SwatchRaster"]),
         // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
         .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster"]),
         // The seeds' and the lecture's examples, each in its own module as a user would write them.

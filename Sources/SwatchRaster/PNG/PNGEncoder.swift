@@ -6,10 +6,15 @@ import Glibc
 /// Encodes straight RGBA8 pixels with libpng. Opaque images are written as RGB: a quarter
 /// fewer bytes to compress, and decoders return the same pixels.
 enum PNGEncoder {
-    /// zlib and filter settings; tuned on measurements of swatch sheets (see benchmarks/).
+    /// zlib and filter settings for the rows that differ from the row above (rows equal to it
+    /// are always Up-filtered zeros, written without zlib; see `swatch_png_write`). Chosen on
+    /// measurements of swatch sheets at @1x–@3x (benchmarks/README.md): filter None beats
+    /// Sub/Up/Paeth and the per-row heuristic on these rows, and level 3 is as fast as
+    /// level 1 here while 6 % smaller; level 6 is 1 % smaller again for twice the time.
     struct Options {
-        var zlibLevel: Int32 = 6
-        var filters: Int32 = 0xF8  // PNG_ALL_FILTERS: none, sub, up, average, paeth
+        var zlibLevel: Int32 = 3
+        /// 0–4: that PNG filter for every such row; 5: libpng's minimum-sum heuristic per row.
+        var filter: Int32 = 0
         var strategy: Int32 = 0  // Z_DEFAULT_STRATEGY
     }
 
@@ -21,7 +26,7 @@ enum PNGEncoder {
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             swatch_png_write(
                 file, pixels.baseAddress, UInt32(image.width), UInt32(image.height), ppm,
-                opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, options.zlibLevel, options.filters,
+                opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, options.zlibLevel, options.filter,
                 options.strategy, &message, message.count)
         }
         if status != 0 { throw PNGError(message: String(cString: message)) }
@@ -42,14 +47,9 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
 }
 
 extension RasterImage {
-    /// True when every pixel's alpha is 255.
+    /// True when every pixel's alpha is 255 (checked in C, eight pixels per step).
     var isOpaque: Bool {
-        var index = 3
-        while index < pixels.count {
-            if pixels[index] != 255 { return false }
-            index += 4
-        }
-        return true
+        pixels.withUnsafeBufferPointer { swatch_rgba_is_opaque($0.baseAddress, $0.count / 4) != 0 }
     }
 
     /// The encoded PNG bytes.

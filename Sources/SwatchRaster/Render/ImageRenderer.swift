@@ -28,7 +28,11 @@ public final class ImageRenderer<Content: View> {
 
     /// Draws the view: layout, display list, raster.
     public func render() throws -> RasterImage {
-        let root = try layout()
+        try rasterize(try layout())
+    }
+
+    /// Draws a laid-out root: display list, then raster (the stages after `layout()`).
+    func rasterize(_ root: Node) throws -> RasterImage {
         let size = root.frame.size
         let width = Int((size.width * scale + 0.5).rounded(.down).clamped(to: -1...1e9))
         let height = Int((size.height * scale + 0.5).rounded(.down).clamped(to: -1...1e9))
@@ -41,8 +45,8 @@ public final class ImageRenderer<Content: View> {
         var list = DisplayList(scale: scale)
         root.draw(&list)
         let background = backgroundColor?.resolve(in: environment)
-        let canvas = Rasterizer.render(list, width: width, height: height, background: background)
-        return RasterImage(width: width, height: height, scale: scale, pixels: canvas.straightPixels())
+        var canvas = Rasterizer.render(list, width: width, height: height, background: background)
+        return RasterImage(width: width, height: height, scale: scale, pixels: canvas.takeStraightPixels())
     }
 
     /// The laid-out tree as JSON: size, scale, and one node per primitive view with its

@@ -1,0 +1,146 @@
+// swatch-bench: times SwatchRaster's stages on swatch sheets, for benchmarks/run.
+//
+//   swatch-bench sheet  --sheet default|theme200 --scale S --count N [--jobs J]
+//       one JSON line: size, PNG bytes, sheets/s with one job (and with J threads), ms per stage
+//   swatch-bench rss    --sheet … --scale S      render + encode once, print peak RSS (KiB)
+//   swatch-bench layout --colors N --count K     best resolve+layout time (ms) of a palette
+//   swatch-bench raw    --sheet … --scale S -o FILE   straight RGBA bytes, prints width height
+//   swatch-bench write  --sheet … --scale S -o FILE [--dump-layout FILE]
+@_spi(Benchmark) import SwatchRaster
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The benchmark's synthetic theme color `i`; benchmarks/peer/pillow_sheet.py draws the same.
+func brandColor(_ i: Int) -> Color {
+    let r = UInt8((i * 37 + 11) % 256), g = UInt8((i * 91 + 40) % 256), b = UInt8((i * 53 + 80) % 256)
+    return Color(name: "brand\(i)", light: RGBAColor(bytes: r, g, b), dark: RGBAColor(bytes: 255 - r, 255 - g, 255 - b))
+}
+
+/// A theme of `count` colors as one pad, as a theme file with one group gives.
+func themePad(_ count: Int) -> [SwatchSheet.Pad] {
+    [SwatchSheet.Pad(title: "Brand Colors", colors: (0..<count).map(brandColor))]
+}
+
+func sheet(_ name: String) -> SwatchSheet {
+    switch name {
+    case "default": return SwatchSheet()
+    case "theme200": return SwatchSheet(pads: themePad(200), columns: 10)
+    default:
+        FileHandle.standardError.write(Data("error: unknown sheet \(name)\n".utf8))
+        exit(64)
+    }
+}
+
+func renderer(_ name: String, scale: Double) -> ImageRenderer<SwatchSheet> {
+    let renderer = ImageRenderer(content: sheet(name))
+    renderer.scale = CGFloat(scale)
+    renderer.backgroundColor = .systemBackground
+    return renderer
+}
+
+/// One renderer per thread; each is used by its own thread only.
+final class Renderers: @unchecked Sendable {
+    let all: [ImageRenderer<SwatchSheet>]
+    init(_ all: [ImageRenderer<SwatchSheet>]) { self.all = all }
+}
+
+func peakRSSKiB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss)
+}
+
+/// `--name value` options after the command.
+var options: [String: String] = [:]
+let arguments = Array(CommandLine.arguments.dropFirst())
+var index = 1
+while index + 1 < arguments.count {
+    options[arguments[index].trimmingCharacters(in: CharacterSet(charactersIn: "-"))] = arguments[index + 1]
+    index += 2
+}
+let command = arguments.first ?? "sheet"
+let sheetName = options["sheet"] ?? "default"
+let scale = Double(options["scale"] ?? "2") ?? 2
+let count = Int(options["count"] ?? "20") ?? 20
+let jobs = Int(options["jobs"] ?? "1") ?? 1
+
+func json(_ pairs: [(String, Any)]) -> String {
+    "{" + pairs.map { key, value in
+        let text: String
+        switch value {
+        case let double as Double: text = String(format: "%.4f", double)
+        case let string as String: text = "\"\(string)\""
+        default: text = "\(value)"
+        }
+        return "\"\(key)\": \(text)"
+    }.joined(separator: ", ") + "}"
+}
+
+do {
+    switch command {
+    case "sheet":
+        let one = renderer(sheetName, scale: scale)
+        var (image, png, _) = try one.renderPNGTimed()  // warm-up: fonts, glyph masks
+        var sum = RenderTimings()
+        let start = RenderTimings.now()
+        for _ in 0..<count {
+            let result = try one.renderPNGTimed()
+            (image, png) = (result.image, result.png)
+            sum.layout += result.timings.layout
+            sum.raster += result.timings.raster
+            sum.encode += result.timings.encode
+        }
+        let elapsed = RenderTimings.now() - start
+        var pairs: [(String, Any)] = [
+            ("width", image.width), ("height", image.height), ("bytes", png.count),
+            ("sheets_per_s_1", Double(count) / elapsed),
+            ("ms_layout", sum.layout / Double(count) * 1000), ("ms_raster", sum.raster / Double(count) * 1000),
+            ("ms_encode", sum.encode / Double(count) * 1000),
+        ]
+        if jobs > 1 {
+            // Each thread has its own renderer, as batch rendering of themes would.
+            let renderers = Renderers((0..<jobs).map { _ in renderer(sheetName, scale: scale) })
+            DispatchQueue.concurrentPerform(iterations: jobs) { job in _ = try? renderers.all[job].renderPNGTimed() }
+            let start = RenderTimings.now()
+            DispatchQueue.concurrentPerform(iterations: jobs) { job in
+                for _ in 0..<count { _ = try? renderers.all[job].renderPNGTimed() }
+            }
+            pairs.append(("sheets_per_s_\(jobs)", Double(count * jobs) / (RenderTimings.now() - start)))
+        }
+        print(json(pairs))
+    case "rss":
+        let result = try renderer(sheetName, scale: scale).renderPNGTimed()
+        precondition(result.png.count > 0)
+        print(peakRSSKiB())
+    case "layout":
+        let colors = Int(options["colors"] ?? "5000") ?? 5000
+        let palette = ImageRenderer(content: SwatchSheet(pads: themePad(colors), columns: 10))
+        var best = Double.infinity
+        var size = CGSize.zero
+        for _ in 0..<max(1, count) {
+            let start = RenderTimings.now()
+            size = try palette.layoutSize()
+            best = min(best, RenderTimings.now() - start)
+        }
+        print(json([("colors", colors), ("ms_layout", best * 1000), ("width_pt", Double(size.width)), ("height_pt", Double(size.height))]))
+    case "write":
+        let one = renderer(sheetName, scale: scale)
+        let image = try one.render()
+        try image.writePNG(to: URL(fileURLWithPath: options["o"] ?? "sheet.png"))
+        if let dump = options["dump-layout"] { try Data(one.layoutJSON().utf8).write(to: URL(fileURLWithPath: dump)) }
+        print("\(options["o"] ?? "sheet.png"): \(image.width)×\(image.height) px \(image.pixelHash)")
+    case "raw":
+        // Straight RGBA bytes of one rendering, for encoder experiments.
+        let image = try renderer(sheetName, scale: scale).render()
+        try Data(image.pixels).write(to: URL(fileURLWithPath: options["o"] ?? "sheet.rgba"))
+        print("\(image.width) \(image.height)")
+    default:
+        FileHandle.standardError.write(Data("error: unknown command \(command)\n".utf8))
+        exit(64)
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

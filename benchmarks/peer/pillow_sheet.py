@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""Pillow peer of SwatchRaster's swatch sheet, for benchmarks/run.
+
+Draws the same sheet as `SwatchSheet` (the seed's ContentView): a column of pads 20 pt apart,
+each a `.title` (28 pt) heading over a row of swatches 8 pt apart; a swatch is a color
+rectangle max(60, label width) x 60 pt over its 17 pt ".name" label, 4 pt between them,
+padded 4 pt and bordered (1 pt, inside) in tertiaryLabel. Layout is computed here from
+ImageFont.getlength, by the same rules (DESIGN section 4): unhinted advances plus 'kern' pairs
+(measured on a 2048 px face, where DejaVu Sans's font units are pixels, so hinting rounds
+nothing; with Pillow's raqm layout, as in its wheels, kerning equals ours), line height = hhea ascender - descender, frames snapped to the pixel grid by
+rounding origin and far corner. Drawn with ImageDraw + ImageFont (RGBA blending onto an opaque
+RGB canvas), saved with Pillow's default PNG settings.
+
+  pillow_sheet.py --sheet default|theme200 --scale 2 -o out.png     write one sheet
+  pillow_sheet.py --sheet default --scale 2 --dump-layout            frames (points) as JSON
+  pillow_sheet.py --sheet default --scale 2 --bench 20 [--jobs 2]    timings as JSON
+"""
+import argparse
+import io
+import json
+import multiprocessing
+import resource
+import sys
+import time
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+UNITS_PER_EM = 2048  # DejaVu Sans
+
+# DESIGN section 5, light appearance (R, G, B, A).
+LABEL3 = (60, 60, 67, 76)
+DEFAULT_PADS = [
+    ("Label Colors", [("label", (0, 0, 0, 255)), ("secondaryLabel", (60, 60, 67, 153)),
+                      ("tertiaryLabel", (60, 60, 67, 76)), ("quaternaryLabel", (60, 60, 67, 45))]),
+    ("Fill Colors", [("systemFill", (120, 120, 128, 51)), ("secondarySystemFill", (120, 120, 128, 40)),
+                     ("tertiarySystemFill", (118, 118, 128, 30)), ("quaternarySystemFill", (116, 116, 128, 20))]),
+    ("Content Backgrounds", [("systemBackground", (255, 255, 255, 255)),
+                             ("secondarySystemBackground", (242, 242, 247, 255)),
+                             ("tertiarySystemBackground", (255, 255, 255, 255))]),
+    ("Grouped Content Backgrounds", [("systemGroupedBackground", (242, 242, 247, 255)),
+                                     ("secondarySystemGroupedBackground", (255, 255, 255, 255)),
+                                     ("tertiarySystemGroupedBackground", (242, 242, 247, 255))]),
+]
+BACKGROUND = (255, 255, 255)
+LABEL = (0, 0, 0, 255)
+
+
+def theme_pads(count=200):
+    """The benchmark's 200-color theme (swatch-bench's brandColor(i)): one pad, wrapped at
+    10 swatches per row as SwatchSheet(pads:columns: 10) does; theme colors are labelled
+    without the leading dot that system colors get."""
+    colors = [("brand%d" % i, ((i * 37 + 11) % 256, (i * 91 + 40) % 256, (i * 53 + 80) % 256, 255))
+              for i in range(count)]
+    return [("Brand Colors", colors)]
+
+
+PADS = {"default": DEFAULT_PADS, "theme200": theme_pads()}
+COLUMNS = {"default": None, "theme200": 10}
+DOTTED = {"default": True, "theme200": False}
+
+
+class Metrics:
+    """Point metrics from a 2048 px face: getlength there is in font units."""
+
+    def __init__(self):
+        self.face = ImageFont.truetype(FONT, UNITS_PER_EM)  # raqm when present: kerning as ours
+        ascent, descent = self.face.getmetrics()
+        self.ascender, self.descender = ascent, descent
+
+    def width(self, text, size):
+        return self.face.getlength(text) * size / UNITS_PER_EM
+
+    def line_height(self, size):
+        return (self.ascender + self.descender) * size / UNITS_PER_EM
+
+    def ascent(self, size):
+        return self.ascender * size / UNITS_PER_EM
+
+
+def layout(pads, metrics, columns=None, dotted=True):
+    """Frames in points: a list of (kind, x, y, w, h, payload) plus the sheet size.
+    With `columns`, a pad with more colors wraps into rows of that many (FlowLayout: 8 pt
+    between swatches and between rows)."""
+    items = []
+    title_h = metrics.line_height(28)
+    label_h = metrics.line_height(17)
+    swatch_h = 4 + 60 + 4 + label_h + 4
+    y = 0.0
+    sheet_w = 0.0
+    for index, (title, colors) in enumerate(pads):
+        if index:
+            y += 20
+        title_w = metrics.width(title, 28)
+        items.append(("Text", 0.0, y, title_w, title_h, (title, 28)))
+        per_row = columns if columns and len(colors) > columns else len(colors)
+        row_y = y + title_h + 8
+        for start in range(0, len(colors), max(1, per_row)):
+            if start:
+                row_y += swatch_h + 8
+            x = 0.0
+            for n, (name, rgba) in enumerate(colors[start:start + per_row]):
+                if n:
+                    x += 8
+                label = ("." + name) if dotted else name
+                label_w = metrics.width(label, 17)
+                w = max(60.0, label_w)
+                items.append(("Color", x + 4, row_y + 4, w, 60.0, rgba))
+                items.append(("Text", x + 4, row_y + 68, label_w, label_h, (label, 17)))
+                items.append(("Border", x, row_y, w + 8, swatch_h, LABEL3))
+                x += w + 8
+            sheet_w = max(sheet_w, title_w, x)
+        y = row_y + swatch_h
+    return (sheet_w, y), items
+
+
+def snap(x, y, w, h, scale):
+    """DESIGN section 4: round origin and far corner to the nearest pixel, ties up."""
+    import math
+    x0, y0 = math.floor(x * scale + 0.5), math.floor(y * scale + 0.5)
+    x1, y1 = math.floor((x + w) * scale + 0.5), math.floor((y + h) * scale + 0.5)
+    return x0, y0, x1, y1
+
+
+class Sheet:
+    def __init__(self, name, scale):
+        pads = PADS[name]
+        self.columns, self.dotted = COLUMNS[name], DOTTED[name]
+        self.scale = scale
+        self.metrics = Metrics()
+        self.pads = pads
+        self.fonts = {size: ImageFont.truetype(FONT, size * scale)
+                      for size in (17, 28)}
+
+    def layout(self):
+        return layout(self.pads, self.metrics, self.columns, self.dotted)
+
+    def draw(self, size, items):
+        s = self.scale
+        width, height = int(size[0] * s + 0.5), int(size[1] * s + 0.5)
+        image = Image.new("RGB", (width, height), BACKGROUND)
+        draw = ImageDraw.Draw(image, "RGBA")
+        border = max(1, round(s))
+        for kind, x, y, w, h, payload in items:
+            if kind == "Color":
+                x0, y0, x1, y1 = snap(x, y, w, h, s)
+                draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=payload)
+            elif kind == "Border":
+                x0, y0, x1, y1 = snap(x, y, w, h, s)
+                draw.rectangle((x0, y0, x1 - 1, y0 + border - 1), fill=payload)
+                draw.rectangle((x0, y1 - border, x1 - 1, y1 - 1), fill=payload)
+                draw.rectangle((x0, y0 + border, x0 + border - 1, y1 - border - 1), fill=payload)
+                draw.rectangle((x1 - border, y0 + border, x1 - 1, y1 - border - 1), fill=payload)
+            else:
+                text, pt = payload
+                baseline = (y + self.metrics.ascent(pt)) * s
+                draw.text((x * s, baseline), text, font=self.fonts[pt], fill=LABEL, anchor="ls")
+        return image
+
+    def render(self):
+        """One sheet: (PNG bytes, seconds for layout, draw, encode)."""
+        t0 = time.perf_counter()
+        size, items = self.layout()
+        t1 = time.perf_counter()
+        image = self.draw(size, items)
+        t2 = time.perf_counter()
+        buffer = io.BytesIO()
+        image.save(buffer, "PNG")  # Pillow's defaults: zlib level 6, adaptive filtering
+        t3 = time.perf_counter()
+        return buffer.getvalue(), image.size, (t1 - t0, t2 - t1, t3 - t2)
+
+
+def _worker(args):
+    sheet_name, scale, count = args
+    sheet = Sheet(sheet_name, scale)
+    sheet.render()
+    start = time.perf_counter()
+    for _ in range(count):
+        sheet.render()
+    return time.perf_counter() - start
+
+
+def bench(sheet_name, scale, count, jobs):
+    sheet = Sheet(sheet_name, scale)
+    data, size, _ = sheet.render()  # warm-up: font caches
+    stages = [0.0, 0.0, 0.0]
+    start = time.perf_counter()
+    for _ in range(count):
+        data, size, times = sheet.render()
+        for i in range(3):
+            stages[i] += times[i]
+    elapsed = time.perf_counter() - start
+    result = {
+        "width": size[0], "height": size[1], "bytes": len(data),
+        "sheets_per_s_1": count / elapsed,
+        "ms_layout": stages[0] / count * 1000, "ms_raster": stages[1] / count * 1000,
+        "ms_encode": stages[2] / count * 1000,
+    }
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            pool.map(_worker, [(sheet_name, scale, 1)] * jobs)  # warm the workers
+            start = time.perf_counter()
+            pool.map(_worker, [(sheet_name, scale, count)] * jobs)
+            elapsed = time.perf_counter() - start
+        result["sheets_per_s_%d" % jobs] = count * jobs / elapsed
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sheet", default="default", choices=sorted(PADS))
+    parser.add_argument("--scale", type=int, default=2)
+    parser.add_argument("-o", "--output")
+    parser.add_argument("--dump-layout", action="store_true")
+    parser.add_argument("--bench", type=int, default=0, metavar="N")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--rss", action="store_true", help="render once, print peak RSS in KiB")
+    args = parser.parse_args()
+    sheet = Sheet(args.sheet, args.scale)
+    if args.dump_layout:
+        size, items = sheet.layout()
+        frames = []
+        for kind, x, y, w, h, payload in items:
+            frame = {"kind": kind, "frame": [x, y, w, h]}
+            if kind == "Text":
+                frame["text"] = payload[0]
+            frames.append(frame)
+        print(json.dumps({"size": size, "frames": frames}, indent=1))
+    elif args.bench:
+        print(json.dumps(bench(args.sheet, args.scale, args.bench, args.jobs)))
+    else:
+        data, size, _ = sheet.render()
+        if args.output:
+            with open(args.output, "wb") as f:
+                f.write(data)
+        if args.rss:
+            print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+        else:
+            print("%s: %dx%d px, %d bytes" % (args.output or "-", size[0], size[1], len(data)))
+
+
+if __name__ == "__main__":
+    main()
