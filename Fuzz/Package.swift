@@ -8,7 +8,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "fuzz-themes",
-            dependencies: [.product(name: "SwatchRaster", package: "SwatchRaster")],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+            dependencies: [.product(name: "SwatchRaster", package: "SwatchRaster")]),
     ]
 )
