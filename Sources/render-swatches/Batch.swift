@@ -110,7 +110,7 @@ struct Batch: ParsableCommand {
         }
         let seconds = Date().timeIntervalSince(start)
         let failures = result.manifest.failures.count
-        print("\(result.themeCount) theme\(result.themeCount == 1 ? "" : "s"), \(result.manifest.images.count) images in \(String(format: "%.2f", seconds)) s, \(failures) failure\(failures == 1 ? "" : "s"); manifest: \(URL(fileURLWithPath: outputDirectory).appendingPathComponent("manifest.json").path)")
+        print("\(result.themeCount) theme\(result.themeCount == 1 ? "" : "s"), \(result.manifest.images.count) images in \(String(format: "%.2f", seconds)) s, \(failures) failure\(failures == 1 ? "" : "s"); manifest: \((outputDirectory as NSString).appendingPathComponent("manifest.json"))")
         if failures > 0 { throw ExitCode.failure }
     }
 }
