@@ -58,6 +58,25 @@ final class BatchCommandTests: XCTestCase {
         XCTAssertEqual(a, b, "images and manifest are byte-identical with 1 and 2 jobs")
     }
 
+    /// The runner in-process on several threads (what ThreadSanitizer watches), against one thread.
+    func testRunnerThreadsAgreeWithOneThread() throws {
+        func run(_ jobs: Int, into folder: String) throws -> BatchManifest {
+            var runner = BatchRunner(inputs: [directory.appendingPathComponent("tokens/brand.tokens.json").path,
+                                              directory.appendingPathComponent("Brand.xcassets").path],
+                                     outputDirectory: directory.appendingPathComponent(folder))
+            runner.appearances = Appearance.allCases
+            runner.scales = [1, 2]
+            runner.jobs = jobs
+            let result = try runner.run()
+            XCTAssertTrue(result.succeeded, "\(result.manifest.failures)")
+            return result.manifest
+        }
+        let one = try run(1, into: "threads-1"), four = try run(4, into: "threads-4")
+        XCTAssertEqual(one, four)
+        XCTAssertEqual(one.images.count, 16)
+        XCTAssertEqual(try files("threads-1"), try files("threads-4"))
+    }
+
     func testVerifyNamesTheChangedSwatchAndPassesAfterRevert() throws {
         let theme = "tokens/brand.tokens.json"
         let batch = try runCLI(["batch", theme, "--output-dir", "sheets", "--appearance", "light", "--scale", "2"], in: directory)
