@@ -34,12 +34,13 @@ static void swatch_png_warning(png_structp png, png_const_charp message) {
 
 /* 1 when all `count` RGBA pixels have alpha 255. */
 static inline int swatch_rgba_is_opaque(const unsigned char *rgba, size_t count) {
+    /* Two pixels per 64-bit word: both alpha bytes (bits 24-31 and 56-63) must be 0xFF. */
+    const uint64_t mask = 0xFF000000FF000000ULL;
     size_t i = 0;
-    while (i + 8 <= count) {
-        unsigned all = 0xFF;
-        for (size_t k = 0; k < 8; k++) all &= rgba[(i + k) * 4 + 3];
-        if (all != 0xFF) return 0;
-        i += 8;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t w[4];
+        memcpy(w, rgba + i * 4, sizeof w);
+        if ((w[0] & w[1] & w[2] & w[3] & mask) != mask) return 0;
     }
     for (; i < count; i++)
         if (rgba[i * 4 + 3] != 0xFF) return 0;
@@ -289,7 +290,7 @@ static inline void swatch_zero_rows_block(swatch_bits *w, size_t n, unsigned row
 #define SWATCH_PNG_ZERO_RUN 3
 /* zlib's history is reset (Z_FULL_FLUSH) before its window would slide: sliding rehashes
  * 96 K table entries per 32 KiB of input, more work than compressing these rows. */
-#define SWATCH_PNG_SEGMENT 200000
+#define SWATCH_PNG_SEGMENT 60000
 
 /* Writes straight RGBA8 pixels as an 8-bit RGBA (color_type 6) or RGB (2) PNG with sRGB,
  * gAMA/cHRM for old decoders, pHYs and a Software tEXt chunk; no tIME. Returns 0 on success.

@@ -46,6 +46,14 @@ final class Renderers: @unchecked Sendable {
     init(_ all: [ImageRenderer<SwatchSheet>]) { self.all = all }
 }
 
+/// User + system CPU time of the whole process, in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+}
+
 func peakRSSKiB() -> Int {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -103,11 +111,14 @@ do {
             // Each thread has its own renderer, as batch rendering of themes would.
             let renderers = Renderers((0..<jobs).map { _ in renderer(sheetName, scale: scale) })
             DispatchQueue.concurrentPerform(iterations: jobs) { job in _ = try? renderers.all[job].renderPNGTimed() }
-            let start = RenderTimings.now()
+            let start = RenderTimings.now(), cpuStart = cpuSeconds()
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
                 for _ in 0..<count { _ = try? renderers.all[job].renderPNGTimed() }
             }
-            pairs.append(("sheets_per_s_\(jobs)", Double(count * jobs) / (RenderTimings.now() - start)))
+            let wall = RenderTimings.now() - start
+            pairs.append(("sheets_per_s_\(jobs)", Double(count * jobs) / wall))
+            // CPU seconds per wall second while the jobs ran: how many cores they really got.
+            pairs.append(("cores_used_\(jobs)", (cpuSeconds() - cpuStart) / wall))
         }
         print(json(pairs))
     case "rss":

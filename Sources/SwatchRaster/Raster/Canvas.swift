@@ -5,16 +5,22 @@ struct Canvas {
     let height: Int
     /// Premultiplied RGBA, rows top to bottom.
     var pixels: [UInt8]
+    /// True when the canvas started fully opaque. Every operation is source-over, which
+    /// keeps alpha at 255 (255 − a + a·255/255 exactly, see `mul255`), so it stays opaque
+    /// and un-premultiplying it is the identity.
+    let isOpaque: Bool
 
     init(width: Int, height: Int, fill: PremultipliedColor = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)) {
         self.width = width
         self.height = height
+        isOpaque = fill.a == 255
         let count = max(0, width) * max(0, height)
         let pattern = fill.pattern
         // One 32-bit store per pixel instead of appending 4-byte arrays (a 2 Mpx sheet).
         pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            let words = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
-            words.initialize(repeating: pattern, count: count)
+            guard let base = buffer.baseAddress, count > 0 else { return }
+            UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: count)
+                .initialize(repeating: pattern, count: count)
             initialized = count * 4
         }
     }
@@ -68,6 +74,25 @@ struct Canvas {
         }
     }
 
+    /// `blend` on a raw pixel pointer, for loops that have already checked their bounds.
+    @inline(__always)
+    static func blend(_ p: UnsafeMutablePointer<UInt8>, _ color: PremultipliedColor, coverage: UInt8) {
+        if coverage == 0 { return }
+        let src = coverage == 255 ? color : color.scaled(by: coverage)
+        if src.a == 255 {
+            p[0] = src.r
+            p[1] = src.g
+            p[2] = src.b
+            p[3] = 255
+            return
+        }
+        let inverse = 255 - src.a
+        p[0] = src.r &+ mul255(p[0], inverse)
+        p[1] = src.g &+ mul255(p[1], inverse)
+        p[2] = src.b &+ mul255(p[2], inverse)
+        p[3] = src.a &+ mul255(p[3], inverse)
+    }
+
     /// Composites a finished layer onto this canvas with a uniform opacity and an optional
     /// per-pixel mask (one coverage byte per pixel).
     mutating func composite(_ layer: Canvas, opacity: UInt8, mask: [UInt8]?) {
@@ -90,6 +115,7 @@ struct Canvas {
     mutating func takeStraightPixels() -> [UInt8] {
         var out: [UInt8] = []
         swap(&out, &pixels)
+        if isOpaque { return out }
         out.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             let count = raw.count / 4

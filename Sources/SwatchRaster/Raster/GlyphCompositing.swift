@@ -14,10 +14,18 @@ extension Canvas {
             let left = ix + mask.left, top = iy - mask.top
             let target = PixelRect(x0: left, y0: top, x1: left + mask.width, y1: top + mask.height).intersection(clip)
             guard !target.isEmpty else { continue }
-            for y in target.y0..<target.y1 {
-                let maskRow = (y - top) * mask.width
-                for x in target.x0..<target.x1 {
-                    blend((y * width + x) * 4, color, coverage: mask.coverage[maskRow + x - left])
+            // `target` lies inside the canvas and the mask, so the loops run on raw pointers.
+            let width = self.width
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                pixels.withUnsafeMutableBufferPointer { canvas in
+                    guard let pixels = canvas.baseAddress, let cover = coverage.baseAddress else { return }
+                    for y in target.y0..<target.y1 {
+                        let maskRow = cover + (y - top) * mask.width - left
+                        let row = pixels + y * width * 4
+                        for x in target.x0..<target.x1 {
+                            Canvas.blend(row + x * 4, color, coverage: maskRow[x])
+                        }
+                    }
                 }
             }
         }
