@@ -79,7 +79,10 @@ extension RasterImage {
             do {
                 try PNGEncoder.write(self, to: stream)
             } catch {
+                // libpng says only "Write Error"; the stream's errno says why (ENOSPC, EIO…).
+                let code = ferror(stream) != 0 ? errno : 0
                 fclose(stream)
+                if code != 0 { throw FileError(path: url.path, errno: code) }
                 throw FileError(path: url.path, reason: (error as? PNGError)?.message ?? "\(error)")
             }
             if fflush(stream) != 0 || ferror(stream) != 0 {
