@@ -54,6 +54,39 @@ final class PNGTests: XCTestCase {
         XCTAssertEqual(chunks(try Data(contentsOf: url))[0].body[9], 6, "RGBA color type")
     }
 
+    /// Images made of runs of repeated rows (the case the encoder writes its own deflate blocks
+    /// for): many widths, run lengths from 1 to thousands of rows, opaque and translucent,
+    /// must decode through libpng to exactly the same pixels.
+    func testRepeatedRowRunsRoundTripAtManySizes() throws {
+        var state: UInt32 = 99
+        func next() -> UInt32 { state = state &* 1_103_515_245 &+ 12345; return state >> 8 }
+        let shapes: [(width: Int, runs: [Int], opaque: Bool)] = [
+            (1, [1, 1, 300], true), (3, [2, 7, 1], false), (17, [1000], true), (64, [5, 1, 1, 40, 2], false),
+            (1000, [3, 70, 1, 2, 33], true), (4000, [1, 20, 1], false), (257, [9000], false), (5, [65536 / 5 + 3], true),
+        ]
+        for shape in shapes {
+            var pixels: [UInt8] = []
+            for run in shape.runs {
+                var row: [UInt8] = []
+                for x in 0..<shape.width {
+                    // Rows with structure (a few colors) and rows of noise.
+                    let v = next()
+                    let pixel: [UInt8] = x % 7 < 4 ? [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v >> 16 & 0xFF), 0]
+                                                   : [200, 100, 50, 0]
+                    row += pixel[0..<3] + [shape.opaque ? 255 : UInt8((v >> 4) & 0xFF)]
+                }
+                for _ in 0..<run { pixels += row }
+            }
+            let height = shape.runs.reduce(0, +)
+            let image = RasterImage(width: shape.width, height: height, scale: 1, pixels: pixels)
+            let url = folder.appendingPathComponent("runs-\(shape.width)-\(height).png")
+            try image.writePNG(to: url)
+            let decoded = try RasterImage(contentsOfPNG: url)
+            XCTAssertEqual([decoded.width, decoded.height], [shape.width, height])
+            XCTAssertTrue(decoded.pixels == image.pixels, "pixels differ for width \(shape.width), runs \(shape.runs)")
+        }
+    }
+
     func testOpaqueImagesAreWrittenAsRGBAndDecodeTheSame() throws {
         let image = sample(opaque: true)
         let data = try image.pngData()
