@@ -46,7 +46,18 @@ enum FontLookup {
 
     /// Lowercased with blanks removed: fontconfig's own rule for comparing family names.
     static func normalized(_ family: String) -> String {
-        String(family.lowercased().unicodeScalars.filter { !CharacterSet.whitespaces.contains($0) })
+        // ASCII names (nearly all) without Foundation: for ASCII, `lowercased()` maps A–Z and
+        // `CharacterSet.whitespaces` holds only space and tab, so the result is the same.
+        var ascii: [UInt8] = []
+        ascii.reserveCapacity(family.utf8.count)
+        for byte in family.utf8 {
+            if byte >= 0x80 {
+                return String(family.lowercased().unicodeScalars.filter { !CharacterSet.whitespaces.contains($0) })
+            }
+            if byte == 0x20 || byte == 0x09 { continue }
+            ascii.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: ascii, as: UTF8.self)
     }
 
     /// Generic names that fontconfig's configuration resolves to a preferred family.
