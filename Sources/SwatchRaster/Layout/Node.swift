@@ -8,7 +8,11 @@ class Node {
     var children: [Node]
     /// Frame in root coordinates, set by `place`.
     private(set) var frame: CGRect = .zero
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The first few proposals' sizes, searched linearly (a node usually sees one to four
+    /// proposals per pass, and a dictionary per node cost more than the layout it saved);
+    /// later ones go to `sizeCacheOverflow`. Nothing is ever evicted.
+    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private var sizeCacheOverflow: [ProposedViewSize: CGSize] = [:]
     private var preferenceCache: PreferenceValues?
 
     init(path: ViewPath, children: [Node] = []) {
@@ -28,9 +32,14 @@ class Node {
 
     /// The size this node chooses for `proposal`, cached because stacks ask repeatedly.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = sizeCache[proposal] { return size }
+        for entry in sizeCache where entry.proposal == proposal { return entry.size }
+        if !sizeCacheOverflow.isEmpty, let size = sizeCacheOverflow[proposal] { return size }
         let size = computeSize(proposal)
-        sizeCache[proposal] = size
+        if sizeCache.count < 8 {
+            sizeCache.append((proposal, size))
+        } else {
+            sizeCacheOverflow[proposal] = size
+        }
         return size
     }
 
