@@ -403,7 +403,7 @@ static inline int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned
     up[0] = 2;
     const uLong up_adler = adler32(1L, up, (uInt)(n + 1));
     uLong adler = 1L;
-    if (deflateInit2(&z, zlib_level, Z_DEFLATED, -15, 8, zlib_strategy) != Z_OK) png_error(png, "zlib init failed");
+    if (deflateInit2(&z, zlib_level, Z_DEFLATED, -15, 7, zlib_strategy) != Z_OK) png_error(png, "zlib init failed");
     zlib_open = 1;
     /* zlib header: deflate, 32 KiB window, no dictionary ((0x78 << 8 | 0x01) % 31 == 0). */
     out[0] = 0x78;
