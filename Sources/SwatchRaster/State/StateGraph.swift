@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Where `@State` values live between evaluations of `body`, keyed by view identity and
 /// property name, and the flag that tells the settle loop that something changed.
 final class StateGraph {
@@ -15,10 +17,42 @@ final class StateGraph {
         return location
     }
 
+    /// Per view type, the stored properties `bindDynamicProperties` has to visit.
+    private var plans: [ObjectIdentifier: FieldPlan] = [:]
+
     /// Links every `@State`/`@Environment` property of `view` (found by reflection, as
     /// SwiftUI does) to its storage for this identity.
+    ///
+    /// A struct view whose stored properties all have static types that cannot hold a dynamic
+    /// property unless the type itself is one (structs, enums, tuples, functions: no
+    /// existentials, optionals or classes) is planned once per type from its field metadata,
+    /// and then only those properties are read, at their offsets — the same properties, under
+    /// the same names, that `Mirror` finds, without building a `Mirror` per view per pass.
+    /// Any other view is reflected with `Mirror` as before.
     func bindDynamicProperties<V>(of view: V, at path: ViewPath, environment: EnvironmentValues) {
-        bind(Mirror(reflecting: view), path: path, prefix: "", environment: environment, depth: 0)
+        let id = ObjectIdentifier(V.self)
+        let plan: FieldPlan
+        if let cached = plans[id] {
+            plan = cached
+        } else {
+            plan = FieldPlan.make(for: view)
+            plans[id] = plan
+        }
+        guard case .fields(let fields) = plan else {
+            bind(Mirror(reflecting: view), path: path, prefix: "", environment: environment, depth: 0)
+            return
+        }
+        if fields.isEmpty { return }
+        withUnsafeBytes(of: view) { raw in
+            for field in fields {
+                let value = field.load(raw)
+                if let link = value as? DynamicPropertyLink {
+                    link.link(graph: self, key: StateKey(path: path, property: field.name), environment: environment)
+                } else if value is DynamicProperty {
+                    bind(Mirror(reflecting: value), path: path, prefix: field.name + ".", environment: environment, depth: 1)
+                }
+            }
+        }
     }
 
     private func bind(_ mirror: Mirror, path: ViewPath, prefix: String, environment: EnvironmentValues, depth: Int) {
@@ -31,6 +65,48 @@ final class StateGraph {
                 bind(Mirror(reflecting: child.value), path: path, prefix: label + ".", environment: environment, depth: depth + 1)
             }
         }
+    }
+}
+
+/// How `StateGraph.bindDynamicProperties` finds a view type's dynamic properties.
+enum FieldPlan {
+    /// Reflect every instance with `Mirror`.
+    case mirror
+    /// Read exactly these stored properties (those whose static type is a dynamic property).
+    case fields([Field])
+
+    struct Field {
+        let name: String
+        let offset: Int
+        let type: Any.Type
+
+        /// The property's value, copied out of the view's bytes.
+        func load(_ raw: UnsafeRawBufferPointer) -> Any {
+            func read<T>(_: T.Type) -> Any { raw.load(fromByteOffset: offset, as: T.self) }
+            return _openExistential(type, do: read)
+        }
+    }
+
+    static func make<V>(for view: V) -> FieldPlan {
+        guard Mirror(reflecting: view).displayStyle == .struct else { return .mirror }
+        var fields: [Field] = []
+        var plannable = true
+        let complete = _forEachField(of: V.self, options: []) { name, offset, type, kind in
+            if type is DynamicPropertyLink.Type || type is DynamicProperty.Type {
+                fields.append(Field(name: String(cString: name), offset: offset, type: type))
+                return true
+            }
+            switch kind {
+            case .struct, .enum, .tuple, .function, .metatype:
+                // Its values all have this very type, which is not a dynamic property.
+                return true
+            default:
+                // An existential, optional or class field may hold one: reflect instead.
+                plannable = false
+                return false
+            }
+        }
+        return complete && plannable ? .fields(fields) : .mirror
     }
 }
 
