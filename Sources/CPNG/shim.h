@@ -438,21 +438,23 @@ static inline int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned
             segment += n + 1;
             continue;
         }
+        /* Filter None reads no other row, so the row is packed straight after its type byte;
+         * the other filters need it unfiltered in `cur` (and later in `prev`). */
+        unsigned char *row = filter == 0 ? best + 1 : cur;
         if (bpp == 3) {
             /* RGBA -> RGB: one 4-byte load and store per pixel; the 4th byte is overwritten
-             * by the next pixel (or lands in the spare bytes). */
+             * by the next pixel (or lands in the byte after the row: spare bytes after cur
+             * and prev, trial[0] after best, which filter None never uses). */
             for (unsigned x = 0; x < width; x++) {
                 uint32_t pixel;
                 memcpy(&pixel, src + (size_t)x * 4, 4);
-                memcpy(cur + (size_t)x * 3, &pixel, 4);
+                memcpy(row + (size_t)x * 3, &pixel, 4);
             }
         } else {
-            memcpy(cur, src, n);
+            memcpy(row, src, n);
         }
         if (filter == 0) {
-            /* None: the row itself, after its filter-type byte. */
             best[0] = 0;
-            memcpy(best + 1, cur, n);
         } else if (filter >= 1 && filter <= 4) {
             swatch_png_filter_row(filter, cur, prev, n, bpp, best);
         } else {
