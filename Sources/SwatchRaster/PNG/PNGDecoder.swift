@@ -9,12 +9,31 @@ extension RasterImage {
     public init(contentsOfPNG url: URL) throws {
         guard let file = fopen(url.path, "rb") else { throw FileError(path: url.path, errno: errno, verb: "read") }
         defer { fclose(file) }
+        try self.init(stream: file, path: url.path)
+    }
+
+    /// Decodes PNG bytes held in memory (a snapshot library's stored reference, say).
+    public init(pngData data: Data) throws {
+        var bytes = [UInt8](data)
+        guard !bytes.isEmpty else { throw PNGError(message: "empty data") }
+        let count = bytes.count
+        let image = try bytes.withUnsafeMutableBytes { buffer -> RasterImage in
+            guard let file = fmemopen(buffer.baseAddress, count, "rb") else {
+                throw PNGError(message: "cannot open a memory stream")
+            }
+            defer { fclose(file) }
+            return try RasterImage(stream: file, path: nil)
+        }
+        self = image
+    }
+
+    private init(stream file: UnsafeMutablePointer<FILE>, path: String?) throws {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0, ppm: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = swatch_png_read(file, &pixels, &width, &height, &ppm, &message, message.count)
         guard status == 0, let pixels else {
-            throw PNGError(message: String(cString: message), path: url.path)
+            throw PNGError(message: String(cString: message), path: path)
         }
         defer { free(pixels) }
         let count = Int(width) * Int(height) * 4

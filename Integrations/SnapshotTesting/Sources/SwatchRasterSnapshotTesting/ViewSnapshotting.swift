@@ -1,0 +1,65 @@
+import Foundation
+import SnapshotTesting
+import SwatchRaster
+
+extension Snapshotting where Value == RasterImage, Format == RasterImage {
+    /// A rendered image, stored as PNG and compared by decoded pixels.
+    public static var image: Snapshotting { .image() }
+
+    /// A rendered image with a tolerance (see `Diffing.image(maxChangedPixels:maxChannelDelta:)`).
+    public static func image(maxChangedPixels: Int = 0, maxChannelDelta: Int = 0) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(maxChangedPixels: maxChangedPixels, maxChannelDelta: maxChannelDelta))
+    }
+}
+
+extension Snapshotting where Value: SwatchRaster.View, Format == RasterImage {
+    /// The view rendered by `ImageRenderer`, stored as a PNG beside the test.
+    /// - Parameters:
+    ///   - scale: pixels per point (default 2, a Retina device).
+    ///   - proposedSize: the size offered to the view; `.unspecified` renders its ideal size.
+    ///   - appearance: light, dark or high contrast.
+    ///   - background: a fill behind the view; nil (SwiftUI's `ImageRenderer`) is transparent.
+    public static func image(
+        scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
+        background: SwatchRaster.Color? = nil, maxChangedPixels: Int = 0, maxChannelDelta: Int = 0
+    ) -> Snapshotting {
+        Snapshotting<RasterImage, RasterImage>.image(maxChangedPixels: maxChangedPixels, maxChannelDelta: maxChannelDelta)
+            .pullback { view in
+                SnapshotRendering.render(view, scale: scale, proposedSize: proposedSize, appearance: appearance, background: background)
+            }
+    }
+}
+
+extension Snapshotting where Value: SwatchRaster.View, Format == String {
+    /// Only the pixel hash (`sha256:…` over decoded pixels), stored as a one-line text file:
+    /// the smallest possible reference for a view that must not change at all.
+    public static func pixelHash(
+        scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
+        background: SwatchRaster.Color? = nil
+    ) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { view in
+            SnapshotRendering.render(view, scale: scale, proposedSize: proposedSize, appearance: appearance, background: background).pixelHash
+        }
+    }
+}
+
+/// Rendering for the strategies; a failed render becomes an empty image, so the comparison
+/// fails with a size change instead of crashing the test run.
+enum SnapshotRendering {
+    static func render<V: SwatchRaster.View>(
+        _ view: V, scale: CGFloat, proposedSize: ProposedViewSize, appearance: Appearance, background: SwatchRaster.Color?
+    ) -> RasterImage {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        renderer.proposedSize = proposedSize
+        renderer.environment.colorScheme = appearance.colorScheme
+        renderer.environment._colorSchemeContrast = appearance.contrast
+        renderer.backgroundColor = background
+        do {
+            return try renderer.render()
+        } catch {
+            FileHandle.standardError.write(Data("SwatchRasterSnapshotTesting: rendering failed: \(error)\n".utf8))
+            return RasterImage(width: 0, height: 0, scale: scale, pixels: [])
+        }
+    }
+}
