@@ -92,7 +92,7 @@ do {
         let one = renderer(sheetName, scale: scale)
         var (image, png, _) = try one.renderPNGTimed()  // warm-up: fonts, glyph masks
         var sum = RenderTimings()
-        let start = RenderTimings.now()
+        let start = RenderTimings.now(), cpuStart = cpuSeconds()
         for _ in 0..<count {
             let result = try one.renderPNGTimed()
             (image, png) = (result.image, result.png)
@@ -100,10 +100,12 @@ do {
             sum.raster += result.timings.raster
             sum.encode += result.timings.encode
         }
-        let elapsed = RenderTimings.now() - start
+        let elapsed = RenderTimings.now() - start, cpu = cpuSeconds() - cpuStart
         var pairs: [(String, Any)] = [
             ("width", image.width), ("height", image.height), ("bytes", png.count),
             ("sheets_per_s_1", Double(count) / elapsed),
+            // CPU time per sheet: less disturbed than wall time by other work on the machine.
+            ("cpu_ms_1", cpu / Double(count) * 1000),
             ("ms_layout", sum.layout / Double(count) * 1000), ("ms_raster", sum.raster / Double(count) * 1000),
             ("ms_encode", sum.encode / Double(count) * 1000),
         ]
