@@ -114,13 +114,18 @@ def interrupted_batch():
     """SIGINT in the middle of a batch: no PNG may be half-written."""
     work = tempfile.mkdtemp(prefix="bad-input-")
     try:
-        colors = {f"c{i}": {"$value": "#%06x" % (i * 977 % 0xFFFFFF)} for i in range(60)}
-        for t in range(6):
+        colors = {f"c{i}": {"$value": "#%06x" % (i * 977 % 0xFFFFFF)} for i in range(300)}
+        for t in range(8):
             with open(os.path.join(work, f"t{t}.tokens.json"), "w") as f:
                 json.dump({"g": {"$type": "color", **colors}}, f)
         proc = subprocess.Popen([BIN, "batch", ".", "--output-dir", "o", "--scale", "3", "--appearance", "all", "--jobs", "2"], cwd=work,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        time.sleep(2.5)
+        # Interrupt once the first image is complete, while the others are being written.
+        deadline = time.time() + 60
+        while time.time() < deadline and proc.poll() is None:
+            if os.path.isdir(os.path.join(work, "o")) and any(n.endswith(".png") for n in os.listdir(os.path.join(work, "o"))):
+                break
+            time.sleep(0.05)
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
         out = os.path.join(work, "o")
