@@ -7,38 +7,49 @@ extension Snapshotting where Value == RasterImage, Format == RasterImage {
     public static var image: Snapshotting { .image() }
 
     /// A rendered image with a tolerance (see `Diffing.image(maxChangedPixels:maxChannelDelta:)`).
-    public static func image(maxChangedPixels: Int = 0, maxChannelDelta: Int = 0) -> Snapshotting {
+    public static func image(maxChangedPixels: Int = 0, maxChannelDelta: Int = 255) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(maxChangedPixels: maxChangedPixels, maxChannelDelta: maxChannelDelta))
     }
 }
 
 extension Snapshotting where Value: SwatchRaster.View, Format == RasterImage {
+    /// `assertSnapshot(of: view, as: .image)`: @2x, ideal size, light, transparent, exact.
+    public static var image: Snapshotting { .image() }
+
     /// The view rendered by `ImageRenderer`, stored as a PNG beside the test.
     /// - Parameters:
     ///   - scale: pixels per point (default 2, a Retina device).
     ///   - proposedSize: the size offered to the view; `.unspecified` renders its ideal size.
-    ///   - appearance: light, dark or high contrast.
+    ///   - colorScheme: `.light` or `.dark`, as `\.colorScheme` in the environment.
+    ///   - contrast: `.standard` or `.increased`, as `\.colorSchemeContrast`.
     ///   - background: a fill behind the view; nil (SwiftUI's `ImageRenderer`) is transparent.
+    ///   - maxChangedPixels, maxChannelDelta: an optional tolerance, off by default (see
+    ///     `Diffing.image(maxChangedPixels:maxChannelDelta:)`).
     public static func image(
-        scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
-        background: SwatchRaster.Color? = nil, maxChangedPixels: Int = 0, maxChannelDelta: Int = 0
+        scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, colorScheme: ColorScheme = .light,
+        contrast: ColorSchemeContrast = .standard,
+        background: SwatchRaster.Color? = nil, maxChangedPixels: Int = 0, maxChannelDelta: Int = 255
     ) -> Snapshotting {
         Snapshotting<RasterImage, RasterImage>.image(maxChangedPixels: maxChangedPixels, maxChannelDelta: maxChannelDelta)
             .pullback { view in
-                SnapshotRendering.render(view, scale: scale, proposedSize: proposedSize, appearance: appearance, background: background)
+                SnapshotRendering.render(view, scale: scale, proposedSize: proposedSize, colorScheme: colorScheme, contrast: contrast, background: background)
             }
     }
 }
 
 extension Snapshotting where Value: SwatchRaster.View, Format == String {
+    /// `assertSnapshot(of: view, as: .pixelHash)`: the defaults of `pixelHash(...)`.
+    public static var pixelHash: Snapshotting { .pixelHash() }
+
     /// Only the pixel hash (`sha256:…` over decoded pixels), stored as a one-line text file:
     /// the smallest possible reference for a view that must not change at all.
     public static func pixelHash(
-        scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
+        scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, colorScheme: ColorScheme = .light,
+        contrast: ColorSchemeContrast = .standard,
         background: SwatchRaster.Color? = nil
     ) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { view in
-            SnapshotRendering.render(view, scale: scale, proposedSize: proposedSize, appearance: appearance, background: background).pixelHash
+            SnapshotRendering.render(view, scale: scale, proposedSize: proposedSize, colorScheme: colorScheme, contrast: contrast, background: background).pixelHash
         }
     }
 }
@@ -47,13 +58,14 @@ extension Snapshotting where Value: SwatchRaster.View, Format == String {
 /// fails with a size change instead of crashing the test run.
 enum SnapshotRendering {
     static func render<V: SwatchRaster.View>(
-        _ view: V, scale: CGFloat, proposedSize: ProposedViewSize, appearance: Appearance, background: SwatchRaster.Color?
+        _ view: V, scale: CGFloat, proposedSize: ProposedViewSize, colorScheme: ColorScheme,
+        contrast: ColorSchemeContrast, background: SwatchRaster.Color?
     ) -> RasterImage {
         let renderer = ImageRenderer(content: view)
         renderer.scale = scale
         renderer.proposedSize = proposedSize
-        renderer.environment.colorScheme = appearance.colorScheme
-        renderer.environment._colorSchemeContrast = appearance.contrast
+        renderer.environment.colorScheme = colorScheme
+        renderer.environment._colorSchemeContrast = contrast
         renderer.backgroundColor = background
         do {
             return try renderer.render()

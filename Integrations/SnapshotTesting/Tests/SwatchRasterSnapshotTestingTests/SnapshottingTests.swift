@@ -43,9 +43,60 @@ final class SnapshottingTests: XCTestCase {
 
         // One device pixel at (6, 8) changes.
         let message = try XCTUnwrap(check(Card(marked: true), as: .image(scale: 2)))
-        XCTAssertTrue(message.contains("1 pixels changed in x 6 y 8 w 1 h 1"), message)
-        XCTAssertTrue(message.contains("reference sha256:"), message)
+        XCTAssertTrue(message.contains("1 pixel changed in x 6 y 8 w 1 h 1"), message)
+        XCTAssertTrue(message.contains("reference \(stored.pixelHash)"), message)
+        let renderer = ImageRenderer(content: Card(marked: true))
+        renderer.scale = 2
+        let changed = try renderer.render()
+        XCTAssertTrue(changed.pixelHash != stored.pixelHash && message.contains("new \(changed.pixelHash)"), message)
         XCTAssertNil(check(Card(marked: true), as: .image(scale: 2, maxChangedPixels: 1)), "within a one-pixel tolerance")
+        XCTAssertNotNil(check(Card(marked: true), as: .image(scale: 2, maxChangedPixels: 1, maxChannelDelta: 10)),
+                        "red to blue is more than 10 per channel")
+
+        // A different size fails even with a tolerance.
+        let resized = try XCTUnwrap(check(Card(), as: .image(scale: 1, maxChangedPixels: 1_000)))
+        XCTAssertTrue(resized.contains("image size changed: 20×20 px → 10×10 px"), resized)
+    }
+
+    func testDiffingToleranceAndAttachments() throws {
+        let reference = RasterImage(width: 3, height: 2, scale: 1, pixels: [UInt8](repeating: 100, count: 3 * 2 * 4))
+        var pixels = reference.pixels
+        pixels[(1 * 3 + 2) * 4] = 103  // pixel (2, 1), red channel +3
+        pixels[0 * 4 + 1] = 98         // pixel (0, 0), green channel −2
+        let candidate = RasterImage(width: 3, height: 2, scale: 1, pixels: pixels)
+
+        XCTAssertNil(Diffing<RasterImage>.image().diffV2(reference, reference))
+        let (message, attachments) = try XCTUnwrap(Diffing<RasterImage>.image().diffV2(reference, candidate))
+        XCTAssertTrue(message.hasPrefix("2 pixels changed in x 0 y 0 w 3 h 2, largest channel difference 3"), message)
+        let names = attachments.compactMap { attachment -> String? in
+            if case .data(_, let name) = attachment { return name }
+            return nil
+        }
+        XCTAssertEqual(names, ["difference.png", "new.png"])
+        if case .data(let data, _)? = attachments.first {
+            let highlight = try RasterImage(pngData: data)
+            XCTAssertEqual(highlight.pixels, ImageDiff.highlightImage(reference: reference, candidate: candidate).pixels)
+        }
+
+        XCTAssertNil(Diffing<RasterImage>.image(maxChangedPixels: 2, maxChannelDelta: 3).diffV2(reference, candidate))
+        XCTAssertNotNil(Diffing<RasterImage>.image(maxChangedPixels: 1).diffV2(reference, candidate), "two pixels changed")
+        XCTAssertNotNil(Diffing<RasterImage>.image(maxChangedPixels: 2, maxChannelDelta: 2).diffV2(reference, candidate), "delta 3")
+
+        // Data round trip through the strategy's own conversion.
+        let diffing = Diffing<RasterImage>.image()
+        XCTAssertEqual(diffing.fromData(diffing.toData(candidate)).pixels, candidate.pixels)
+    }
+
+    func testColorSchemeReachesTheView() throws {
+        struct Scheme: View {
+            @Environment(\.colorScheme) var colorScheme
+            var body: some View { (colorScheme == .dark ? Color.black : Color.white).frame(width: 2, height: 2) }
+        }
+        XCTAssertNotNil(verifySnapshot(of: Scheme(), as: .image(scale: 1), named: "light", record: .missing,
+                                       snapshotDirectory: directory, testName: "scheme"))
+        let message = verifySnapshot(of: Scheme(), as: .image(scale: 1, colorScheme: .dark), named: "light",
+                                     record: .missing, snapshotDirectory: directory, testName: "scheme")
+        XCTAssertTrue(message?.contains("4 pixels changed") == true, message ?? "nil")
     }
 
     func testPixelHashStrategyStoresOneLine() throws {
@@ -54,6 +105,23 @@ final class SnapshottingTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("sha256:") && text.count == 71, text)
         XCTAssertNil(check(Card(), as: .pixelHash(scale: 1)))
         XCTAssertNotNil(check(Card(marked: true), as: .pixelHash(scale: 2)))
+    }
+
+    func testDefaultStrategiesWithoutArguments() throws {
+        // swift-snapshot-testing habit: `as: .image` with no parentheses, for views and images.
+        XCTAssertNotNil(verifySnapshot(of: Card(), as: .image, named: "view", record: .missing,
+                                       snapshotDirectory: directory, testName: "plain"))
+        XCTAssertNil(verifySnapshot(of: Card(), as: .image(scale: 2), named: "view", record: .missing,
+                                    snapshotDirectory: directory, testName: "plain"), "the same defaults")
+        let image = try ImageRenderer(content: Card()).render()
+        XCTAssertNotNil(verifySnapshot(of: image, as: .image, named: "raster", record: .missing,
+                                       snapshotDirectory: directory, testName: "plain"))
+        XCTAssertNil(verifySnapshot(of: image, as: .image, named: "raster", record: .missing,
+                                    snapshotDirectory: directory, testName: "plain"))
+        XCTAssertNotNil(verifySnapshot(of: Card(), as: .pixelHash, named: "hash", record: .missing,
+                                       snapshotDirectory: directory, testName: "plain"))
+        XCTAssertNil(verifySnapshot(of: Card(), as: .pixelHash(scale: 2), named: "hash", record: .missing,
+                                    snapshotDirectory: directory, testName: "plain"))
     }
 
     func testPNGDataRoundTrip() throws {
