@@ -11,6 +11,8 @@ final class SnapshottingTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
+        // Failing runs write the new snapshot under $SNAPSHOT_ARTIFACTS; keep them in the directory we delete.
+        setenv("SNAPSHOT_ARTIFACTS", directory + "/artifacts", 1)
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: directory) }
