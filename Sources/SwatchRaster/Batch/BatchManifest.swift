@@ -14,8 +14,9 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         public var appearance: String
         /// Pixels per point.
         public var scale: Double
-        /// Pixel size.
+        /// Pixel width.
         public var width: Int
+        /// Pixel height.
         public var height: Int
         /// `sha256:…` over the decoded pixels (see `RasterImage.pixelHash`).
         public var pixelHash: String

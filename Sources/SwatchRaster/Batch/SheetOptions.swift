@@ -58,6 +58,7 @@ public struct SheetOptions: Codable, Sendable, Equatable {
 
 /// A batch-level failure that is not a theme's or a file's: one line.
 public struct BatchError: Error, CustomStringConvertible, Equatable {
+    /// The message, printed after `error:`.
     public let description: String
     /// An error with `message` as its line.
     public init(_ message: String) { description = message }
