@@ -19,7 +19,8 @@ public struct SheetOptions: Codable, Sendable, Equatable {
         case font, preferredWidth, columns, background, maximumPixelCount = "maxPixels"
     }
 
-    /// The fill behind the sheet, or nil for transparent; nil result with a throw for bad text.
+    /// The fill `text` names: `.some(color)`, `.some(nil)` for transparent, or nil when
+    /// `text` is not a background (callers turn that into a usage error).
     public static func backgroundColor(_ text: String) -> Color?? {
         switch text.lowercased() {
         case "system": return .some(.systemBackground)
