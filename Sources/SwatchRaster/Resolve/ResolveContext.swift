@@ -23,12 +23,25 @@ struct ResolveContext {
 
     /// Resolves `view` at this context's own path: primitives become nodes; other views
     /// get their dynamic properties bound and their `body` resolved in turn.
+    ///
+    /// Which of the three a type is does not change, so it is decided once per type
+    /// (`StateGraph.viewKinds`) and the casts are only made where they succeed.
     func resolveHere<V: View>(_ view: V) -> [Node] {
-        if let primitive = view as? PrimitiveView {
-            return primitive.makeNodes(self)
+        let id = ObjectIdentifier(V.self)
+        let kind: ViewKind
+        if let cached = graph.viewKinds[id] {
+            kind = cached
+        } else {
+            kind = view is PrimitiveView ? .primitive : (view is any Shape ? .shape : .composite)
+            graph.viewKinds[id] = kind
         }
-        if let shape = view as? any Shape {
-            return shape.makeShapeNodes(self)
+        switch kind {
+        case .primitive:
+            if let primitive = view as? PrimitiveView { return primitive.makeNodes(self) }
+        case .shape:
+            if let shape = view as? any Shape { return shape.makeShapeNodes(self) }
+        case .composite:
+            break
         }
         graph.bindDynamicProperties(of: view, at: path, environment: environment)
         return resolve(view.body, at: ObjectIdentifier(V.self))
@@ -47,4 +60,14 @@ struct ResolveContext {
         update(&copy.environment)
         return copy
     }
+}
+
+/// How `ResolveContext.resolveHere` turns a view type into nodes.
+enum ViewKind {
+    /// A `PrimitiveView`: makes its nodes itself.
+    case primitive
+    /// A `Shape` that is not primitive: fills its path.
+    case shape
+    /// Anything else: bind dynamic properties, resolve `body`.
+    case composite
 }

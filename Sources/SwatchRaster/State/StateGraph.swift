@@ -19,6 +19,9 @@ final class StateGraph {
 
     /// Per view type, the stored properties `bindDynamicProperties` has to visit.
     private var plans: [ObjectIdentifier: FieldPlan] = [:]
+    /// Per view type, whether it is primitive, a shape or composite (see `ResolveContext`),
+    /// so that composite views skip two failing dynamic casts on every resolve.
+    var viewKinds: [ObjectIdentifier: ViewKind] = [:]
 
     /// Links every `@State`/`@Environment` property of `view` (found by reflection, as
     /// SwiftUI does) to its storage for this identity.
