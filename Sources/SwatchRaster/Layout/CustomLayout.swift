@@ -47,6 +47,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 public struct LayoutSubview: Equatable {
     let node: Node
     let placement: PlacementRecorder
+    /// Position among the container's subviews, where `place` records the frame.
+    let index: Int
 
     /// The size the subview chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
@@ -61,15 +63,15 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        placement.placements[ObjectIdentifier(node)] = CGRect(origin: origin, size: size)
+        placement.placements[index] = CGRect(origin: origin, size: size)
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
-/// Collects where a layout's `placeSubviews` put each subview.
+/// Collects where a layout's `placeSubviews` put each subview, by subview index.
 final class PlacementRecorder {
-    var placements: [ObjectIdentifier: CGRect] = [:]
+    var placements: [CGRect?] = []
 }
 
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
@@ -94,12 +96,13 @@ final class CustomLayoutNode<L: Layout>: Node {
 
     override var kind: String? { ShapeNode.kindName(L.self) }
 
-    private var subviews: LayoutSubviews {
-        LayoutSubviews(elements: children.map { LayoutSubview(node: $0, placement: recorder) })
-    }
+    /// Made once: the children do not change after resolution, and a layout asks for its
+    /// subviews at every size query.
+    private lazy var subviews = LayoutSubviews(elements: children.enumerated().map {
+        LayoutSubview(node: $1, placement: recorder, index: $0)
+    })
 
     private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
-        let subviews = self.subviews
         var current = cache ?? layout.makeCache(subviews: subviews)
         let result = body(&current)
         cache = current
@@ -113,11 +116,11 @@ final class CustomLayoutNode<L: Layout>: Node {
 
     override func placeChildren(_ context: PlacementContext) {
         let subviews = self.subviews
-        recorder.placements = [:]
+        recorder.placements = Array(repeating: nil, count: children.count)
         withCache { layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &$0) }
-        for child in children {
+        for (index, child) in children.enumerated() {
             // A subview the layout did not place sits at the container's centre, as in SwiftUI.
-            let rect = recorder.placements[ObjectIdentifier(child)] ?? {
+            let rect = recorder.placements[index] ?? {
                 let size = child.sizeThatFits(ProposedViewSize(frame.size))
                 return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
             }()

@@ -16,42 +16,52 @@ public struct FlowLayout: Layout {
         self.maximumItemsPerRow = maximumItemsPerRow.map { max(1, $0) }
     }
 
-    private func rows(_ width: CGFloat?, _ subviews: Subviews) -> [(indices: [Int], height: CGFloat, width: CGFloat)] {
+    /// Each subview's ideal size, measured once per layout pass: a flow asks for its rows
+    /// at every proposal its parent tries, and a palette has thousands of subviews.
+    public struct Cache {
+        var sizes: [CGSize]
+    }
+
+    /// Measures every subview at its ideal size.
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+    }
+
+    private func rows(_ width: CGFloat?, _ sizes: [CGSize]) -> [(indices: Range<Int>, height: CGFloat, width: CGFloat)] {
         let limit = width ?? .infinity
-        var rows: [(indices: [Int], height: CGFloat, width: CGFloat)] = []
-        var current: [Int] = [], x: CGFloat = 0, height: CGFloat = 0
-        for (index, subview) in subviews.enumerated() {
-            let size = subview.sizeThatFits(.unspecified)
-            let needed = current.isEmpty ? size.width : x + spacing + size.width
-            let full = maximumItemsPerRow.map { current.count >= $0 } ?? false
-            if (needed > limit + 0.001 || full) && !current.isEmpty {
-                rows.append((current, height, x))
-                current = [index]
+        var rows: [(indices: Range<Int>, height: CGFloat, width: CGFloat)] = []
+        var start = 0, x: CGFloat = 0, height: CGFloat = 0
+        for (index, size) in sizes.enumerated() {
+            let count = index - start
+            let needed = count == 0 ? size.width : x + spacing + size.width
+            let full = maximumItemsPerRow.map { count >= $0 } ?? false
+            if (needed > limit + 0.001 || full) && count > 0 {
+                rows.append((start..<index, height, x))
+                start = index
                 x = size.width
                 height = size.height
             } else {
-                current.append(index)
                 x = needed
                 height = max(height, size.height)
             }
         }
-        if !current.isEmpty { rows.append((current, height, x)) }
+        if start < sizes.count { rows.append((start..<sizes.count, height, x)) }
         return rows
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let rows = rows(proposal.width, subviews)
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let rows = rows(proposal.width, cache.sizes)
         let width = rows.map(\.width).max() ?? 0
         let height = rows.reduce(0) { $0 + $1.height } + lineSpacing * CGFloat(max(0, rows.count - 1))
         return CGSize(width: width, height: height)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         var y = bounds.minY
-        for row in rows(bounds.width, subviews) {
+        for row in rows(bounds.width, cache.sizes) {
             var x = bounds.minX
             for index in row.indices {
-                let size = subviews[index].sizeThatFits(.unspecified)
+                let size = cache.sizes[index]
                 subviews[index].place(at: CGPoint(x: x, y: y), proposal: .unspecified)
                 x += size.width + spacing
             }

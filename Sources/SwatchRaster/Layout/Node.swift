@@ -8,7 +8,11 @@ class Node {
     var children: [Node]
     /// Frame in root coordinates, set by `place`.
     private(set) var frame: CGRect = .zero
-    /// The first few proposals' sizes, searched linearly (a node usually sees one to four
+    /// The first proposal's size, kept in the node itself: many nodes are asked once, and
+    /// an array per node cost an allocation each.
+    private var firstProposal: ProposedViewSize?
+    private var firstSize: CGSize = .zero
+    /// The next few proposals' sizes, searched linearly (a node usually sees one to four
     /// proposals per pass, and a dictionary per node cost more than the layout it saved);
     /// later ones go to `sizeCacheOverflow`. Nothing is ever evicted.
     private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
@@ -32,10 +36,14 @@ class Node {
 
     /// The size this node chooses for `proposal`, cached because stacks ask repeatedly.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if firstProposal == proposal { return firstSize }
         for entry in sizeCache where entry.proposal == proposal { return entry.size }
         if !sizeCacheOverflow.isEmpty, let size = sizeCacheOverflow[proposal] { return size }
         let size = computeSize(proposal)
-        if sizeCache.count < 8 {
+        if firstProposal == nil {
+            firstProposal = proposal
+            firstSize = size
+        } else if sizeCache.count < 8 {
             sizeCache.append((proposal, size))
         } else {
             sizeCacheOverflow[proposal] = size

@@ -1,7 +1,9 @@
 /// A shape or a `Color` after resolution: takes the whole proposal (10 × 10 when none)
 /// and paints its outline.
 final class ShapeNode: Node {
-    private let kindName: String
+    /// The shape's type; its SwiftUI name is only spelled out when asked (`layoutJSON`),
+    /// because `String(describing:)` of a type costs more than laying the shape out.
+    private let shapeType: Any.Type
     let paint: ShapePaint
     /// The outline for a rect, inset by an amount (negative grows it).
     let outline: (CGRect, CGFloat) -> Path
@@ -9,8 +11,9 @@ final class ShapeNode: Node {
     /// The paint's color resolved for the appearance this shape was resolved in.
     let color: RGBAColor
 
-    init(path: ViewPath, kind: String, paint: ShapePaint, appearance: Appearance, outline: @escaping (CGRect, CGFloat) -> Path) {
-        kindName = kind
+    init(path: ViewPath, shapeType: Any.Type, paint: ShapePaint, appearance: Appearance, outline: @escaping (CGRect, CGFloat) -> Path) {
+        self.shapeType = shapeType
+        isRectangular = shapeType == Rectangle.self || shapeType == Color.self
         self.paint = paint
         switch paint {
         case .fill(let color), .stroke(let color, _, _): self.color = (color ?? .primary).resolve(in: appearance)
@@ -20,12 +23,12 @@ final class ShapeNode: Node {
     }
 
     /// The SwiftUI type name for a shape type (`RoundedRectangle`, or the user's own shape).
-    static func kindName<S>(_ type: S.Type) -> String {
+    static func kindName(_ type: Any.Type) -> String {
         let name = String(describing: type)
         return name.split(separator: "<").first.map(String.init) ?? name
     }
 
-    override var kind: String? { kindName }
+    override var kind: String? { ShapeNode.kindName(shapeType) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -35,7 +38,8 @@ final class ShapeNode: Node {
         [("color", color.hexRGBA)]
     }
 
-    private var isRectangular: Bool { kindName == "Rectangle" || kindName == "Color" }
+    /// Rectangles and colors fill their frame exactly, with no outline to scan.
+    private let isRectangular: Bool
 
     override func draw(_ list: inout DisplayList) {
         let snapped = list.snap(frame)

@@ -29,9 +29,28 @@ final class StackNode: Node {
         }
         let minimums = children.map { $0.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis) }
         let maximums = children.map { $0.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis) }
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        let childPriorities = children.map(\.layoutPriority)
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var remaining = main - totalSpacing
+        if childPriorities.allSatisfy({ $0 == childPriorities[0] }) {
+            // One priority (nearly every stack): the general loop below with one group and
+            // nothing reserved, without its sets and filters.
+            let group = children.indices.sorted { a, b in
+                let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+                return fa == fb ? a < b : fa < fb
+            }
+            var available = remaining
+            var left = group.count
+            for index in group {
+                let offer = max(0, available / CGFloat(left))
+                let size = children[index].sizeThatFits(.along(axis, offer, cross: cross))
+                sizes[index] = size
+                available -= size.value(along: axis)
+                left -= 1
+            }
+            return sizes
+        }
+        let priorities = Set(childPriorities).sorted(by: >)
         for (groupIndex, priority) in priorities.enumerated() {
             let lowerPriorities = Set(priorities[(groupIndex + 1)...])
             let reservedForLower = children.indices

@@ -45,7 +45,7 @@ extension View {
     private func secondary<V: View>(_ view: V, _ placement: SecondaryContentNode.Placement, _ alignment: Alignment) -> some View {
         wrapNodes { node, index, context in
             let tag = placement == .background ? "background" : "overlay"
-            let secondary = context.resolveSingle(view, at: "\(tag)\(index)", alignment: alignment)
+            let secondary = context.resolveSingle(view, at: .slot(tag, index), alignment: alignment)
             return SecondaryContentNode(path: context.path, primary: node, secondary: secondary, placement: placement, alignment: alignment)
         }
     }

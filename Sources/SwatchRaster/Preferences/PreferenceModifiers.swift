@@ -24,7 +24,7 @@ struct PreferenceObserver<Content: View, K: PreferenceKey>: View, PrimitiveView 
         let action = self.action
         return context.resolveHere(content).enumerated().map { index, node in
             PreferenceObserverNode(
-                path: context.path.appending(index), child: node, key: K.self,
+                path: context.path.appending(.index(index)), child: node, key: K.self,
                 isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
                 action: { action($0 as! K.Value) })
         }
@@ -40,7 +40,7 @@ struct PreferenceReader<Content: View, K: PreferenceKey, Secondary: View>: View,
         let transform = self.transform
         return context.resolveHere(content).enumerated().map { index, node in
             PreferenceReaderNode<K>(path: context.path, primary: node, placement: placement) { value in
-                context.resolveSingle(transform(value), at: "preferenceValue\(index)")
+                context.resolveSingle(transform(value), at: .slot("preferenceValue", index))
             }
         }
     }

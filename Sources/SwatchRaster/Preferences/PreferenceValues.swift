@@ -20,6 +20,12 @@ struct PreferenceValues {
     /// Folds a later sibling's values in: a key seen first is taken as is, a key already
     /// present is combined through its `reduce` (DESIGN §4).
     mutating func merge(_ next: PreferenceValues) {
+        // Most subtrees contribute nothing, and the first that does is taken whole.
+        if next.entries.isEmpty { return }
+        if entries.isEmpty {
+            entries = next.entries
+            return
+        }
         for (id, entry) in next.entries {
             if let existing = entries[id] {
                 entries[id] = Entry(key: entry.key, value: PreferenceValues.reduce(entry.key, existing.value, entry.value))

@@ -37,15 +37,17 @@ final class LayoutPass {
                          spacing: nil, children: nodes)
     }
 
+    /// The `onPreferenceChange` nodes under `node`, in tree order.
+    private static func collectObservers(_ node: Node, into observers: inout [PreferenceObserverNode]) {
+        if let observer = node as? PreferenceObserverNode { observers.append(observer) }
+        for child in node.children { collectObservers(child, into: &observers) }
+    }
+
     /// Runs, in tree order, the actions whose observed value changed; returns their key names.
     private func fireChangedObservers(_ root: Node) -> [String] {
         var fired: [String] = []
-        var stack = [root]
         var observers: [PreferenceObserverNode] = []
-        while let node = stack.popLast() {
-            if let observer = node as? PreferenceObserverNode { observers.append(observer) }
-            stack.append(contentsOf: node.children.reversed())
-        }
+        LayoutPass.collectObservers(root, into: &observers)
         for observer in observers {
             guard let value = observer.observedValue else { continue }
             let key = ObserverKey(path: observer.path, key: ObjectIdentifier(observer.key))

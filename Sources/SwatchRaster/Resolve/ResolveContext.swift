@@ -8,14 +8,14 @@ struct ResolveContext {
     let diagnostics: Diagnostics
 
     /// Resolves a child view one level down, at the given identity component.
-    func resolve<V: View>(_ view: V, at component: AnyHashable) -> [Node] {
+    func resolve<V: View>(_ view: V, at component: ViewPathComponent) -> [Node] {
         var child = self
         child.path = path.appending(component)
         return child.resolveHere(view)
     }
 
     /// Resolves an existential child view one level down.
-    func resolve(_ view: any View, at component: AnyHashable) -> [Node] {
+    func resolve(_ view: any View, at component: ViewPathComponent) -> [Node] {
         var child = self
         child.path = path.appending(component)
         return child.resolveHere(view)  // opens the existential
@@ -25,31 +25,33 @@ struct ResolveContext {
     /// get their dynamic properties bound and their `body` resolved in turn.
     ///
     /// Which of the three a type is does not change, so it is decided once per type
-    /// (`StateGraph.viewKinds`) and the casts are only made where they succeed.
+    /// (`StateGraph.viewKinds`), keeping the conforming metatype: a dynamic cast of every
+    /// view to `PrimitiveView` cost about a thousand instructions, a call through the cached
+    /// metatype a few.
     func resolveHere<V: View>(_ view: V) -> [Node] {
         let id = ObjectIdentifier(V.self)
         let kind: ViewKind
         if let cached = graph.viewKinds[id] {
             kind = cached
         } else {
-            kind = view is PrimitiveView ? .primitive : (view is any Shape ? .shape : .composite)
+            kind = ViewKind(V.self)
             graph.viewKinds[id] = kind
         }
         switch kind {
-        case .primitive:
-            if let primitive = view as? PrimitiveView { return primitive.makeNodes(self) }
-        case .shape:
-            if let shape = view as? any Shape { return shape.makeShapeNodes(self) }
+        case .primitive(let type):
+            return withUnsafePointer(to: view) { type.makeNodes(at: UnsafeRawPointer($0), self) }
+        case .shape(let type):
+            return withUnsafePointer(to: view) { type.makeShapeNodes(at: UnsafeRawPointer($0), self) }
         case .composite:
             break
         }
         graph.bindDynamicProperties(of: view, at: path, environment: environment)
-        return resolve(view.body, at: ObjectIdentifier(V.self))
+        return resolve(view.body, at: .type(id))
     }
 
     /// Resolves a view that must act as one node (a modifier's secondary content, a
     /// GeometryReader's content): several views are stacked like a ZStack.
-    func resolveSingle<V: View>(_ view: V, at component: AnyHashable, alignment: Alignment = .center) -> Node {
+    func resolveSingle<V: View>(_ view: V, at component: ViewPathComponent, alignment: Alignment = .center) -> Node {
         let nodes = resolve(view, at: component)
         if nodes.count == 1 { return nodes[0] }
         return ZStackNode(path: path.appending(component), alignment: alignment, children: nodes, implicit: true)
@@ -65,9 +67,33 @@ struct ResolveContext {
 /// How `ResolveContext.resolveHere` turns a view type into nodes.
 enum ViewKind {
     /// A `PrimitiveView`: makes its nodes itself.
-    case primitive
+    case primitive(any PrimitiveView.Type)
     /// A `Shape` that is not primitive: fills its path.
-    case shape
+    case shape(any Shape.Type)
     /// Anything else: bind dynamic properties, resolve `body`.
     case composite
+
+    init(_ type: Any.Type) {
+        if let primitive = type as? any PrimitiveView.Type {
+            self = .primitive(primitive)
+        } else if let shape = type as? any Shape.Type {
+            self = .shape(shape)
+        } else {
+            self = .composite
+        }
+    }
+}
+
+extension PrimitiveView {
+    /// `makeNodes` on the value at `pointer`, which the caller knows to be a `Self`.
+    static func makeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext) -> [Node] {
+        pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(context)
+    }
+}
+
+extension Shape {
+    /// `makeShapeNodes` on the value at `pointer`, which the caller knows to be a `Self`.
+    static func makeShapeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext) -> [Node] {
+        pointer.assumingMemoryBound(to: Self.self).pointee.makeShapeNodes(context)
+    }
 }

@@ -1,34 +1,107 @@
 /// A view's structural identity: the positions, branch tags, types and `ForEach` ids on the
 /// way from the root. `@State` storage is keyed by it, so state survives re-evaluation.
+///
+/// A path is a chain of immutable links shared with its parent, so `appending` costs one
+/// small allocation however deep the view is (resolution appends at every level), and two
+/// paths built in the same pass share their common prefix, where `==` stops early.
 struct ViewPath: Hashable, CustomStringConvertible {
-    private(set) var components: [AnyHashable] = []
-    /// A digest of `components`, extended on each `appending`, so hashing a path (state and
-    /// observer lookups, every pass) costs one word instead of every `AnyHashable` on the way.
-    /// Equal paths have equal components, hence equal digests; `==` still compares components.
-    private var digest = 0
+    private var last: ViewPathLink?
 
-    func appending(_ component: AnyHashable) -> ViewPath {
+    /// The root's path.
+    init() { last = nil }
+
+    func appending(_ component: ViewPathComponent) -> ViewPath {
         var copy = self
-        copy.components.append(component)
-        var hasher = Hasher()
-        hasher.combine(digest)
-        hasher.combine(component)
-        copy.digest = hasher.finalize()
+        copy.last = ViewPathLink(parent: last, component: component)
         return copy
     }
 
-    static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
-        lhs.digest == rhs.digest && lhs.components == rhs.components
+    /// The components from the root down.
+    var components: [ViewPathComponent] {
+        var result: [ViewPathComponent] = []
+        var link = last
+        while let current = link {
+            result.append(current.component)
+            link = current.parent
+        }
+        return result.reversed()
     }
 
+    static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
+        // The chains are kept alive by `lhs` and `rhs`; walking them unowned saves a retain
+        // and a release per link.
+        unowned(unsafe) var a = lhs.last
+        unowned(unsafe) var b = rhs.last
+        while true {
+            if a === b { return true }
+            guard let x = a, let y = b, x.digest == y.digest, x.depth == y.depth, x.component == y.component else {
+                return false
+            }
+            a = x.parent
+            b = y.parent
+        }
+    }
+
+    /// One word: the digest already covers every component on the way.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
+        hasher.combine(last?.digest ?? 0)
     }
 
     var description: String {
-        components.map { component -> String in
-            if let id = component.base as? ObjectIdentifier { return "T\(UInt(bitPattern: id.hashValue) % 100_000)" }
-            return "\(component.base)"
-        }.joined(separator: "/")
+        components.map(\.description).joined(separator: "/")
+    }
+}
+
+/// One step of a `ViewPath`. Tuple positions and view types, the steps nearly every view
+/// adds, compare as integers; only `ForEach` ids go through `AnyHashable`.
+enum ViewPathComponent: Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+    /// A position among siblings (a `TupleView` child, a modifier's n-th content node).
+    case index(Int)
+    /// The type whose `body` was resolved here.
+    case type(ObjectIdentifier)
+    /// A fixed role (`"true"`, `"content"`), with a position for roles that repeat.
+    case slot(String, Int)
+    /// A `ForEach` element's id.
+    case id(AnyHashable)
+
+    init(integerLiteral value: Int) { self = .index(value) }
+    init(stringLiteral value: String) { self = .slot(value, 0) }
+
+    /// Cheap to compute and well mixed for the common cases; hashes the id otherwise.
+    var digest: Int {
+        switch self {
+        case .index(let value): return value &* 0x9E37_79B9 &+ 1
+        case .type(let id): return Int(bitPattern: UInt(bitPattern: id.hashValue)) &* 0x85EB_CA6B &+ 2
+        case .slot(let name, let index): return name.hashValue &+ index &* 31 &+ 3
+        case .id(let value): return value.hashValue &* 0xC2B2_AE35 &+ 4
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .index(let value): return "\(value)"
+        case .type(let id): return "T\(UInt(bitPattern: id.hashValue) % 100_000)"
+        case .slot(let name, let index): return index == 0 ? name : "\(name)\(index)"
+        case .id(let value): return "\(value.base)"
+        }
+    }
+}
+
+/// One link of a `ViewPath`: its component, its parent, and a digest of the whole chain.
+final class ViewPathLink {
+    let parent: ViewPathLink?
+    let component: ViewPathComponent
+    let digest: Int
+    let depth: Int
+
+    init(parent: ViewPathLink?, component: ViewPathComponent) {
+        self.parent = parent
+        self.component = component
+        let parentDigest = parent?.digest ?? 0
+        // A multiply-rotate mix (order matters: a/b ≠ b/a). Equal paths have equal digests;
+        // `==` still compares components, so a collision costs time, never correctness.
+        let mixed = (parentDigest &* 0x100_0000_01B3) ^ component.digest
+        self.digest = Int(bitPattern: UInt(bitPattern: mixed) &<< 13 | UInt(bitPattern: mixed) &>> 51) &* 0x5BD1_E995
+        self.depth = (parent?.depth ?? 0) + 1
     }
 }

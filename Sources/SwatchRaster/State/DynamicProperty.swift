@@ -13,3 +13,10 @@ extension DynamicProperty {
 protocol DynamicPropertyLink {
     func link(graph: StateGraph, key: StateKey, environment: EnvironmentValues)
 }
+
+extension DynamicPropertyLink {
+    /// `link` on the value at `pointer`, which the caller knows to be a `Self`.
+    static func link(at pointer: UnsafeRawPointer, graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.link(graph: graph, key: key, environment: environment)
+    }
+}

@@ -48,6 +48,12 @@ final class StateGraph {
         if fields.isEmpty { return }
         withUnsafeBytes(of: view) { raw in
             for field in fields {
+                if let link = field.link {
+                    // The field's static type is the link type: call it on the bytes in place.
+                    link.link(at: raw.baseAddress! + field.offset, graph: self,
+                              key: StateKey(path: path, property: field.name), environment: environment)
+                    continue
+                }
                 let value = field.load(raw)
                 if let link = value as? DynamicPropertyLink {
                     link.link(graph: self, key: StateKey(path: path, property: field.name), environment: environment)
@@ -82,6 +88,9 @@ enum FieldPlan {
         let name: String
         let offset: Int
         let type: Any.Type
+        /// `type` as a link (`@State`, `@Environment`), found once when planning, so
+        /// binding does not cast every value.
+        let link: (any DynamicPropertyLink.Type)?
 
         /// The property's value, copied out of the view's bytes.
         func load(_ raw: UnsafeRawBufferPointer) -> Any {
@@ -96,7 +105,8 @@ enum FieldPlan {
         var plannable = true
         let complete = _forEachField(of: V.self, options: []) { name, offset, type, kind in
             if type is DynamicPropertyLink.Type || type is DynamicProperty.Type {
-                fields.append(Field(name: String(cString: name), offset: offset, type: type))
+                fields.append(Field(name: String(cString: name), offset: offset, type: type,
+                                    link: type as? any DynamicPropertyLink.Type))
                 return true
             }
             switch kind {

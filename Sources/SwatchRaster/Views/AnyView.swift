@@ -11,6 +11,6 @@ public struct AnyView: View, PrimitiveView {
     }
     public var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolve(view, at: ObjectIdentifier(type(of: view)))
+        context.resolve(view, at: .type(ObjectIdentifier(type(of: view))))
     }
 }

@@ -2,7 +2,7 @@
 extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        [ShapeNode(path: context.path, kind: "Color", paint: .fill(self), appearance: Appearance(context.environment)) { rect, inset in
+        [ShapeNode(path: context.path, shapeType: Color.self, paint: .fill(self), appearance: Appearance(context.environment)) { rect, inset in
             Path(rect.insetBy(dx: inset, dy: inset))
         }]
     }

@@ -19,7 +19,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
         for element in data {
-            nodes += context.resolve(content(element), at: AnyHashable(idOf(element)))
+            nodes += context.resolve(content(element), at: .id(AnyHashable(idOf(element))))
         }
         return nodes
     }

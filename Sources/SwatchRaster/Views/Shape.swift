@@ -84,7 +84,7 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
         case .stroke(let color, let width, let inside): resolved = .stroke(color ?? foreground, lineWidth: width, inside: inside)
         }
         let shape = self.shape
-        return [ShapeNode(path: context.path, kind: ShapeNode.kindName(S.self), paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
+        return [ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
             ShapeOutline.path(of: shape, in: rect, inset: inset)
         }]
     }

@@ -15,7 +15,7 @@ public struct TupleView<T>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
         for (index, child) in children.enumerated() {
-            nodes += context.resolve(child, at: index)
+            nodes += context.resolve(child, at: .index(index))
         }
         return nodes
     }
