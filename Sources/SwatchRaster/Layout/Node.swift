@@ -8,10 +8,12 @@ class Node {
     var children: [Node]
     /// Frame in root coordinates, set by `place`.
     private(set) var frame: CGRect = .zero
-    /// The first proposal's size, kept in the node itself: many nodes are asked once, and
-    /// an array per node cost an allocation each.
+    /// The first two proposals' sizes, kept in the node itself: most nodes are asked once
+    /// or twice, and an array per node cost an allocation each.
     private var firstProposal: ProposedViewSize?
     private var firstSize: CGSize = .zero
+    private var secondProposal: ProposedViewSize?
+    private var secondSize: CGSize = .zero
     /// The next few proposals' sizes, searched linearly (a node usually sees one to four
     /// proposals per pass, and a dictionary per node cost more than the layout it saved);
     /// later ones go to `sizeCacheOverflow`. Nothing is ever evicted.
@@ -37,13 +39,18 @@ class Node {
     /// The size this node chooses for `proposal`, cached because stacks ask repeatedly.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if firstProposal == proposal { return firstSize }
+        if secondProposal == proposal { return secondSize }
         for entry in sizeCache where entry.proposal == proposal { return entry.size }
         if !sizeCacheOverflow.isEmpty, let size = sizeCacheOverflow[proposal] { return size }
         let size = computeSize(proposal)
         if firstProposal == nil {
             firstProposal = proposal
             firstSize = size
+        } else if secondProposal == nil {
+            secondProposal = proposal
+            secondSize = size
         } else if sizeCache.count < 8 {
+            if sizeCache.isEmpty { sizeCache.reserveCapacity(4) }
             sizeCache.append((proposal, size))
         } else {
             sizeCacheOverflow[proposal] = size
@@ -118,6 +125,14 @@ struct PlacementContext {
     var namedSpaces: [AnyHashable: CGPoint] = [:]
     let scale: CGFloat
     let diagnostics: Diagnostics
+    /// Where `onPreferenceChange` nodes list themselves as they are placed (tree order).
+    var observers: ObserverList? = nil
+}
+
+/// The `onPreferenceChange` nodes of one pass, in tree order.
+final class ObserverList {
+    private(set) var nodes: [PreferenceObserverNode] = []
+    func append(_ node: PreferenceObserverNode) { nodes.append(node) }
 }
 
 /// Collects the first error met while resolving or laying out, so the renderer can throw it.

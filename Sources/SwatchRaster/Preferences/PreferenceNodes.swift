@@ -50,6 +50,12 @@ final class PreferenceObserverNode: ModifierNode {
 
     var keyName: String { String(describing: key) }
 
+    override func placeChildren(_ context: PlacementContext) {
+        // Before the children: the list comes out in tree (pre-)order.
+        context.observers?.append(self)
+        super.placeChildren(context)
+    }
+
     /// The observed value, or nil when nothing in the subtree contributes.
     var observedValue: Any? { child.preferences().anyValue(key) }
 }

@@ -14,20 +14,22 @@ final class LayoutPass {
 
     /// Lays out `view` until it settles; returns the placed root.
     func run<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, scale: CGFloat) throws -> Node {
-        var firing: [String] = []
+        var firing: [PreferenceObserverNode] = []
         for _ in 0..<LayoutPass.maximumPasses {
             graph.beginPass()
             let diagnostics = Diagnostics()
             let context = ResolveContext(path: ViewPath(), environment: environment, graph: graph, diagnostics: diagnostics)
             let root = LayoutPass.root(context.resolveHere(view))
             let size = root.sizeThatFits(proposal)
-            root.place(CGRect(origin: .zero, size: size), PlacementContext(scale: scale, diagnostics: diagnostics))
-            _ = root.preferences()
+            // Placement visits every node in tree order, so it also lists the observers;
+            // each pulls (and caches) only its own subtree's preferences when fired.
+            let observers = ObserverList()
+            root.place(CGRect(origin: .zero, size: size), PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
             if let error = diagnostics.error { throw error }
-            firing = fireChangedObservers(root)
+            firing = fireChangedObservers(observers.nodes)
             if !graph.changed { return root }
         }
-        throw RenderError.unsettled(passes: LayoutPass.maximumPasses, keys: Array(Set(firing)).sorted())
+        throw RenderError.unsettled(passes: LayoutPass.maximumPasses, keys: Array(Set(firing.map(\.keyName))).sorted())
     }
 
     /// Several root views stack vertically, as a VStack would.
@@ -37,24 +39,17 @@ final class LayoutPass {
                          spacing: nil, children: nodes)
     }
 
-    /// The `onPreferenceChange` nodes under `node`, in tree order.
-    private static func collectObservers(_ node: Node, into observers: inout [PreferenceObserverNode]) {
-        if let observer = node as? PreferenceObserverNode { observers.append(observer) }
-        for child in node.children { collectObservers(child, into: &observers) }
-    }
-
-    /// Runs, in tree order, the actions whose observed value changed; returns their key names.
-    private func fireChangedObservers(_ root: Node) -> [String] {
-        var fired: [String] = []
-        var observers: [PreferenceObserverNode] = []
-        LayoutPass.collectObservers(root, into: &observers)
+    /// Runs, in tree order, the actions whose observed value changed; returns their nodes
+    /// (named only if the loop fails to settle: spelling a type name costs ~10k instructions).
+    private func fireChangedObservers(_ observers: [PreferenceObserverNode]) -> [PreferenceObserverNode] {
+        var fired: [PreferenceObserverNode] = []
         for observer in observers {
             guard let value = observer.observedValue else { continue }
             let key = ObserverKey(path: observer.path, key: ObjectIdentifier(observer.key))
             if let previous = lastObserved[key], observer.isEqual(previous, value) { continue }
             lastObserved[key] = value
             observer.action(value)
-            fired.append(observer.keyName)
+            fired.append(observer)
         }
         return fired
     }

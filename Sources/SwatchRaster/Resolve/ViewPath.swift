@@ -28,18 +28,25 @@ struct ViewPath: Hashable, CustomStringConvertible {
     }
 
     static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
-        // The chains are kept alive by `lhs` and `rhs`; walking them unowned saves a retain
-        // and a release per link.
-        unowned(unsafe) var a = lhs.last
-        unowned(unsafe) var b = rhs.last
-        while true {
-            if a === b { return true }
-            guard let x = a, let y = b, x.digest == y.digest, x.depth == y.depth, x.component == y.component else {
-                return false
+        // Both chains stay alive through `lhs` and `rhs`, so they are walked unretained:
+        // paths of different passes are equal link by link to the root, and reference
+        // counting each step cost more than comparing it.
+        guard let l = lhs.last, let r = rhs.last else { return lhs.last == nil && rhs.last == nil }
+        var a = Unmanaged.passUnretained(l), b = Unmanaged.passUnretained(r)
+        while a.toOpaque() != b.toOpaque() {
+            let step: (equal: Bool, a: Unmanaged<ViewPathLink>?, b: Unmanaged<ViewPathLink>?) = a._withUnsafeGuaranteedRef { x in
+                b._withUnsafeGuaranteedRef { y in
+                    guard x.digest == y.digest, x.depth == y.depth, x.component == y.component else { return (false, nil, nil) }
+                    return (true, x.parent.map { Unmanaged.passUnretained($0) }, y.parent.map { Unmanaged.passUnretained($0) })
+                }
             }
-            a = x.parent
-            b = y.parent
+            guard step.equal else { return false }
+            // Equal depths: both reach the root together.
+            guard let nextA = step.a, let nextB = step.b else { return true }
+            a = nextA
+            b = nextB
         }
+        return true
     }
 
     /// One word: the digest already covers every component on the way.
@@ -65,6 +72,23 @@ enum ViewPathComponent: Hashable, CustomStringConvertible, ExpressibleByIntegerL
     case id(AnyHashable)
 
     init(integerLiteral value: Int) { self = .index(value) }
+
+    /// Written out so the common cases compare as integers without copying payloads.
+    static func == (a: ViewPathComponent, b: ViewPathComponent) -> Bool {
+        switch a {
+        case .index(let x):
+            if case .index(let y) = b { return x == y }
+        case .type(let x):
+            if case .type(let y) = b { return x == y }
+        case .slot(let name, let index):
+            if case .slot(let otherName, let otherIndex) = b { return index == otherIndex && name == otherName }
+        case .id(let x):
+            if case .id(let y) = b { return x == y }
+        }
+        return false
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     init(stringLiteral value: String) { self = .slot(value, 0) }
 
     /// Cheap to compute and well mixed for the common cases; hashes the id otherwise.

@@ -4,6 +4,8 @@
 /// property name, and the flag that tells the settle loop that something changed.
 final class StateGraph {
     private var storage: [StateKey: AnyObject] = [:]
+    /// Text layouts shared by the passes of this graph's layout.
+    let textLayouts = TextLayoutCache()
     /// Set by any state write that changes a value; cleared at the start of each pass.
     private(set) var changed = false
 

@@ -13,22 +13,27 @@ struct TextStyleAttributes {
 final class TextNode: Node {
     let string: String
     let style: TextStyleAttributes
-    private var layouts: [ProposedViewSize: TextLayout] = [:]
+    /// Shared by every pass of one layout, so a text is wrapped once per proposal, not
+    /// once per pass (by default the node's own).
+    private let layouts: TextLayoutCache
 
-    init(path: ViewPath, string: String, style: TextStyleAttributes) {
+    init(path: ViewPath, string: String, style: TextStyleAttributes, layouts: TextLayoutCache = TextLayoutCache()) {
         self.string = string
         self.style = style
+        self.layouts = layouts
         super.init(path: path)
     }
 
     override var kind: String? { "Text" }
 
     func layout(_ proposal: ProposedViewSize) -> TextLayout {
-        if let layout = layouts[proposal] { return layout }
+        let key = TextLayoutCache.Key(string: string, face: ObjectIdentifier(style.face), size: style.size,
+                                      proposal: proposal, lineLimit: style.lineLimit, truncation: style.truncation)
+        if let layout = layouts.layouts[key] { return layout }
         let layout = TextLayout(
             string, face: style.face, size: style.size, proposal: proposal, lineLimit: style.lineLimit,
             truncation: style.truncation)
-        layouts[proposal] = layout
+        layouts.layouts[key] = layout
         return layout
     }
 
@@ -86,4 +91,20 @@ final class TextNode: Node {
         }
         list.glyphs(glyphs, face: face, pixelSize: style.size * scale, color: style.color)
     }
+}
+
+/// Text layouts by everything they depend on. The settle loop lays the same labels out in
+/// every pass; wrapping and measuring a string costs far more than finding it here.
+final class TextLayoutCache {
+    struct Key: Hashable {
+        let string: String
+        /// Faces are loaded once per process and kept (`FontLookup`), so identity is stable.
+        let face: ObjectIdentifier
+        let size: CGFloat
+        let proposal: ProposedViewSize
+        let lineLimit: Int?
+        let truncation: Text.TruncationMode
+    }
+
+    var layouts: [Key: TextLayout] = [:]
 }

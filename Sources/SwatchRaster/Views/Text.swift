@@ -77,6 +77,6 @@ public struct Text: View, PrimitiveView, Equatable {
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
             truncation: environment.truncationMode)
-        return [TextNode(path: context.path, string: content, style: style)]
+        return [TextNode(path: context.path, string: content, style: style, layouts: context.graph.textLayouts)]
     }
 }
