@@ -6,6 +6,22 @@ final class StateGraph {
     private var storage: [StateKey: AnyObject] = [:]
     /// Text layouts shared by the passes of this graph's layout.
     let textLayouts = TextLayoutCache()
+
+    private struct FaceKey: Hashable {
+        let font: Font
+        let source: FontSource
+    }
+    /// Faces already resolved in this layout: the process-wide lookup normalizes the family
+    /// name and takes a lock each time, for the same few fonts in every label.
+    private var faces: [FaceKey: FontFace] = [:]
+
+    func face(for font: Font, source: FontSource) throws -> FontFace {
+        let key = FaceKey(font: font, source: source)
+        if let face = faces[key] { return face }
+        let face = try FontResolver.face(for: font, source: source)
+        faces[key] = face
+        return face
+    }
     /// Set by any state write that changes a value; cleared at the start of each pass.
     private(set) var changed = false
 

@@ -66,7 +66,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if isItalic { resolvedFont = resolvedFont.italic() }
         let face: FontFace
         do {
-            face = try FontResolver.face(for: resolvedFont, source: environment.systemFontSource)
+            face = try context.graph.face(for: resolvedFont, source: environment.systemFontSource)
         } catch {
             context.diagnostics.record(error)
             return []

@@ -3,20 +3,17 @@
 public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public var value: T
-    let children: [any View]
+    /// Resolves the children in order (made by `ViewBuilder`, which still has their types).
+    let resolveChildren: (ResolveContext) -> [Node]
 
-    init(value: T, children: [any View]) {
+    init(value: T, resolveChildren: @escaping (ResolveContext) -> [Node]) {
         self.value = value
-        self.children = children
+        self.resolveChildren = resolveChildren
     }
 
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        var nodes: [Node] = []
-        for (index, child) in children.enumerated() {
-            nodes += context.resolve(child, at: .index(index))
-        }
-        return nodes
+        resolveChildren(context)
     }
 }

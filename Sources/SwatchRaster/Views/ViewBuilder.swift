@@ -8,9 +8,17 @@ public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several statements: a `TupleView` holding them in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var children: [any View] = []
-        for view in repeat each content { children.append(view) }
-        return TupleView(value: (repeat each content), children: children)
+        // The children are resolved through the pack itself, each with its static type:
+        // no `any View` box per child, no existential to open per resolve.
+        TupleView(value: (repeat each content)) { context in
+            var nodes: [Node] = []
+            var index = 0
+            for view in repeat each content {
+                nodes += context.resolve(view, at: .index(index))
+                index += 1
+            }
+            return nodes
+        }
     }
     /// Each statement passes through unchanged.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
