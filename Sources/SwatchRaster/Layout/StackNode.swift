@@ -31,49 +31,41 @@ final class StackNode: Node {
         let maximums = children.map { $0.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis) }
         let childPriorities = children.map(\.layoutPriority)
         var sizes = [CGSize](repeating: .zero, count: children.count)
-        var remaining = main - totalSpacing
+        // Least flexible first, ties in view order.
+        let byFlexibility: (Int, Int) -> Bool = { a, b in
+            let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+            return fa == fb ? a < b : fa < fb
+        }
         if childPriorities.allSatisfy({ $0 == childPriorities[0] }) {
-            // One priority (nearly every stack): the general loop below with one group and
-            // nothing reserved, without its sets and filters.
-            let group = children.indices.sorted { a, b in
-                let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
-                return fa == fb ? a < b : fa < fb
-            }
-            var available = remaining
-            var left = group.count
-            for index in group {
-                let offer = max(0, available / CGFloat(left))
-                let size = children[index].sizeThatFits(.along(axis, offer, cross: cross))
-                sizes[index] = size
-                available -= size.value(along: axis)
-                left -= 1
-            }
+            // One priority (nearly every stack): one group, nothing reserved, no sets or filters.
+            serve(children.indices.sorted(by: byFlexibility), available: main - totalSpacing, cross: cross, into: &sizes)
             return sizes
         }
+        var remaining = main - totalSpacing
         let priorities = Set(childPriorities).sorted(by: >)
         for (groupIndex, priority) in priorities.enumerated() {
             let lowerPriorities = Set(priorities[(groupIndex + 1)...])
             let reservedForLower = children.indices
-                .filter { lowerPriorities.contains(children[$0].layoutPriority) }
+                .filter { lowerPriorities.contains(childPriorities[$0]) }
                 .reduce(0) { $0 + minimums[$1] }
-            let group = children.indices
-                .filter { children[$0].layoutPriority == priority }
-                .sorted { a, b in
-                    let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
-                    return fa == fb ? a < b : fa < fb
-                }
-            var available = remaining - reservedForLower
-            var left = group.count
-            for index in group {
-                let offer = max(0, available / CGFloat(left))
-                let size = children[index].sizeThatFits(.along(axis, offer, cross: cross))
-                sizes[index] = size
-                available -= size.value(along: axis)
-                left -= 1
-            }
+            let group = children.indices.filter { childPriorities[$0] == priority }.sorted(by: byFlexibility)
+            serve(group, available: remaining - reservedForLower, cross: cross, into: &sizes)
             remaining -= group.reduce(0) { $0 + sizes[$1].value(along: axis) }
         }
         return sizes
+    }
+
+    /// Offers each child of `group`, in order, an equal share of what is still available.
+    private func serve(_ group: [Int], available: CGFloat, cross: CGFloat?, into sizes: inout [CGSize]) {
+        var available = available
+        var left = group.count
+        for index in group {
+            let offer = max(0, available / CGFloat(left))
+            let size = children[index].sizeThatFits(.along(axis, offer, cross: cross))
+            sizes[index] = size
+            available -= size.value(along: axis)
+            left -= 1
+        }
     }
 
     /// The cross-axis extent of the children aligned on the guide: (distance before the guide, after).
