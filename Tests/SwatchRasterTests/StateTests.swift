@@ -54,4 +54,25 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(try layOut(Probe().environment(\.colorScheme, .dark)).frame.width, 20, accuracy: 0.001)
         XCTAssertEqual(try layOut(Probe()).frame.width, 10, accuracy: 0.001)
     }
+
+    /// A user's own `DynamicProperty` struct holding `@State`: the state inside it is bound
+    /// to the view's identity too, so a write survives the next evaluation of `body`.
+    func testStateInsideACustomDynamicPropertyIsBound() throws {
+        struct Counter: DynamicProperty {
+            @State var value: CGFloat = 20
+        }
+        enum Once: PreferenceKey {
+            static var defaultValue: Int { 0 }
+            static func reduce(value: inout Int, nextValue: () -> Int) {}
+        }
+        struct Probe: View {
+            var counter = Counter()
+            var body: some View {
+                Color.red.frame(width: counter.value, height: 1)
+                    .preference(key: Once.self, value: 1)
+                    .onPreferenceChange(Once.self) { _ in counter.value += 10 }
+            }
+        }
+        XCTAssertEqual(try layOut(Probe()).frame.width, 30, accuracy: 0.001)
+    }
 }

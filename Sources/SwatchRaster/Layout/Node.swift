@@ -126,7 +126,7 @@ struct PlacementContext {
     let scale: CGFloat
     let diagnostics: Diagnostics
     /// Where `onPreferenceChange` nodes list themselves as they are placed (tree order).
-    var observers: ObserverList? = nil
+    let observers: ObserverList
 }
 
 /// The `onPreferenceChange` nodes of one pass, in tree order.

@@ -52,7 +52,7 @@ final class PreferenceObserverNode: ModifierNode {
 
     override func placeChildren(_ context: PlacementContext) {
         // Before the children: the list comes out in tree (pre-)order.
-        context.observers?.append(self)
+        context.observers.append(self)
         super.placeChildren(context)
     }
 

@@ -37,8 +37,8 @@ final class StateGraph {
 
     /// Per view type, the stored properties `bindDynamicProperties` has to visit.
     private var plans: [ObjectIdentifier: FieldPlan] = [:]
-    /// Per view type, whether it is primitive, a shape or composite (see `ResolveContext`),
-    /// so that composite views skip two failing dynamic casts on every resolve.
+    /// Per view type, whether it is primitive, a shape (with the conforming metatype) or
+    /// composite, so `ResolveContext.resolveHere` makes no dynamic cast per view.
     var viewKinds: [ObjectIdentifier: ViewKind] = [:]
 
     /// Links every `@State`/`@Environment` property of `view` (found by reflection, as
@@ -70,13 +70,11 @@ final class StateGraph {
                     // The field's static type is the link type: call it on the bytes in place.
                     link.link(at: raw.baseAddress! + field.offset, graph: self,
                               key: StateKey(path: path, property: field.name), environment: environment)
-                    continue
-                }
-                let value = field.load(raw)
-                if let link = value as? DynamicPropertyLink {
-                    link.link(graph: self, key: StateKey(path: path, property: field.name), environment: environment)
-                } else if value is DynamicProperty {
-                    bind(Mirror(reflecting: value), path: path, prefix: field.name + ".", environment: environment, depth: 1)
+                } else {
+                    // A user's `DynamicProperty` struct (planned fields have concrete types, so
+                    // it is no link itself): bind the links inside it.
+                    bind(Mirror(reflecting: field.load(raw)), path: path, prefix: field.name + ".",
+                         environment: environment, depth: 1)
                 }
             }
         }

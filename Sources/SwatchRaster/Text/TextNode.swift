@@ -13,11 +13,11 @@ struct TextStyleAttributes {
 final class TextNode: Node {
     let string: String
     let style: TextStyleAttributes
-    /// Shared by every pass of one layout, so a text is wrapped once per proposal, not
-    /// once per pass (by default the node's own).
+    /// Shared by every pass of one layout (`StateGraph.textLayouts`), so a text is wrapped
+    /// once per proposal, not once per pass.
     private let layouts: TextLayoutCache
 
-    init(path: ViewPath, string: String, style: TextStyleAttributes, layouts: TextLayoutCache = TextLayoutCache()) {
+    init(path: ViewPath, string: String, style: TextStyleAttributes, layouts: TextLayoutCache) {
         self.string = string
         self.style = style
         self.layouts = layouts
