@@ -62,7 +62,7 @@ struct CoordinateSpaceModifier<Content: View>: View, PrimitiveView {
     let name: AnyHashable
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content).map { CoordinateSpaceNode(path: context.path, child: $0, name: name) }
+        context.resolveHere(content) { node, _ in CoordinateSpaceNode(path: context.path, child: node, name: name) }
     }
 }
 

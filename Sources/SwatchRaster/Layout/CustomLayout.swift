@@ -98,7 +98,7 @@ final class CustomLayoutNode<L: Layout>: Node {
 
     /// Made once: the children do not change after resolution, and a layout asks for its
     /// subviews at every size query.
-    private lazy var subviews = LayoutSubviews(elements: children.enumerated().map {
+    private lazy var subviews = LayoutSubviews(elements: childArray.enumerated().map {
         LayoutSubview(node: $1, placement: recorder, index: $0)
     })
 
@@ -116,9 +116,9 @@ final class CustomLayoutNode<L: Layout>: Node {
 
     override func placeChildren(_ context: PlacementContext) {
         let subviews = self.subviews
-        recorder.placements = Array(repeating: nil, count: children.count)
+        recorder.placements = Array(repeating: nil, count: childArray.count)
         withCache { layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &$0) }
-        for (index, child) in children.enumerated() {
+        for (index, child) in childArray.enumerated() {
             // A subview the layout did not place sits at the container's centre, as in SwiftUI.
             let rect = recorder.placements[index] ?? {
                 let size = child.sizeThatFits(ProposedViewSize(frame.size))

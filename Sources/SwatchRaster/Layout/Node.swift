@@ -5,7 +5,12 @@
 /// root's coordinate space; the display list snaps them to pixels.
 class Node {
     let path: ViewPath
-    var children: [Node]
+    /// The children of containers that hold a list (stacks, layouts, geometry readers).
+    /// Nodes with one or two fixed children keep them in properties instead: an array per
+    /// modifier was an allocation per modifier per pass.
+    final var childArray: [Node]
+    /// The children in tree order, for walks over any node (`--dump-layout`, tests).
+    var children: [Node] { childArray }
     /// Frame in root coordinates, set by `place`.
     private(set) var frame: CGRect = .zero
     /// The first two proposals' sizes, kept in the node itself: most nodes are asked once
@@ -23,7 +28,7 @@ class Node {
 
     init(path: ViewPath, children: [Node] = []) {
         self.path = path
-        self.children = children
+        self.childArray = children
     }
 
     /// The SwiftUI type name `layoutJSON()` reports; `nil` for nodes that are modifiers
@@ -88,7 +93,7 @@ class Node {
 
     /// Drawing operations in tree order (back to front).
     func draw(_ list: inout DisplayList) {
-        for child in children { child.draw(&list) }
+        for child in childArray { child.draw(&list) }
     }
 
     /// This subtree's preference values, folded bottom-up in tree order; computed once per pass.
@@ -102,15 +107,21 @@ class Node {
     /// Override point: by default the children's values folded in order.
     func computePreferences() -> PreferenceValues {
         var values = PreferenceValues()
-        for child in children { values.merge(child.preferences()) }
+        for child in childArray { values.merge(child.preferences()) }
         return values
     }
 }
 
 /// A node that wraps exactly one child and, unless it overrides something, is invisible to layout.
 class ModifierNode: Node {
-    init(path: ViewPath, child: Node) { super.init(path: path, children: [child]) }
-    var child: Node { children[0] }
+    final let child: Node
+    init(path: ViewPath, child: Node) {
+        self.child = child
+        super.init(path: path)
+    }
+    override var children: [Node] { [child] }
+    override func draw(_ list: inout DisplayList) { child.draw(&list) }
+    override func computePreferences() -> PreferenceValues { child.preferences() }
     override var layoutPriority: Double { child.layoutPriority }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func placeChildren(_ context: PlacementContext) { child.place(frame, context) }

@@ -4,15 +4,18 @@ final class SecondaryContentNode: Node {
     enum Placement { case background, overlay }
     let placement: Placement
     let alignment: Alignment
+    let primary: Node
+    let secondary: Node
 
     init(path: ViewPath, primary: Node, secondary: Node, placement: Placement, alignment: Alignment) {
         self.placement = placement
         self.alignment = alignment
-        super.init(path: path, children: [primary, secondary])
+        self.primary = primary
+        self.secondary = secondary
+        super.init(path: path)
     }
 
-    var primary: Node { children[0] }
-    var secondary: Node { children[1] }
+    override var children: [Node] { [primary, secondary] }
 
     override var layoutPriority: Double { primary.layoutPriority }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
@@ -35,6 +38,12 @@ final class SecondaryContentNode: Node {
             primary.draw(&list)
             secondary.draw(&list)
         }
+    }
+
+    override func computePreferences() -> PreferenceValues {
+        var values = primary.preferences()
+        values.merge(secondary.preferences())
+        return values
     }
 }
 

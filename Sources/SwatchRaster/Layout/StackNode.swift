@@ -11,7 +11,7 @@ final class StackNode: Node {
         self.alignment = alignment
         self.spacing = spacing ?? StackNode.defaultSpacing
         super.init(path: path, children: children)
-        for case let spacer as SpacerNode in children { spacer.axis = axis }
+        for case let spacer as SpacerNode in childArray { spacer.axis = axis }
     }
 
     /// SwiftUI's default spacing between adjacent views.
@@ -19,18 +19,18 @@ final class StackNode: Node {
 
     override var kind: String? { axis == .horizontal ? "HStack" : "VStack" }
 
-    private var totalSpacing: CGFloat { spacing * CGFloat(max(0, children.count - 1)) }
+    private var totalSpacing: CGFloat { spacing * CGFloat(max(0, childArray.count - 1)) }
 
     /// The size each child chooses under `proposal`.
     private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
         let cross = axis == .horizontal ? proposal.height : proposal.width
         guard let main = proposal.value(along: axis) else {
-            return children.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
+            return childArray.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
         }
-        let minimums = children.map { $0.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis) }
-        let maximums = children.map { $0.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis) }
-        let childPriorities = children.map(\.layoutPriority)
-        var sizes = [CGSize](repeating: .zero, count: children.count)
+        let minimums = childArray.map { $0.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis) }
+        let maximums = childArray.map { $0.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis) }
+        let childPriorities = childArray.map(\.layoutPriority)
+        var sizes = [CGSize](repeating: .zero, count: childArray.count)
         // Least flexible first, ties in view order.
         let byFlexibility: (Int, Int) -> Bool = { a, b in
             let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
@@ -38,17 +38,17 @@ final class StackNode: Node {
         }
         if childPriorities.allSatisfy({ $0 == childPriorities[0] }) {
             // One priority (nearly every stack): one group, nothing reserved, no sets or filters.
-            serve(children.indices.sorted(by: byFlexibility), available: main - totalSpacing, cross: cross, into: &sizes)
+            serve(childArray.indices.sorted(by: byFlexibility), available: main - totalSpacing, cross: cross, into: &sizes)
             return sizes
         }
         var remaining = main - totalSpacing
         let priorities = Set(childPriorities).sorted(by: >)
         for (groupIndex, priority) in priorities.enumerated() {
             let lowerPriorities = Set(priorities[(groupIndex + 1)...])
-            let reservedForLower = children.indices
+            let reservedForLower = childArray.indices
                 .filter { lowerPriorities.contains(childPriorities[$0]) }
                 .reduce(0) { $0 + minimums[$1] }
-            let group = children.indices.filter { childPriorities[$0] == priority }.sorted(by: byFlexibility)
+            let group = childArray.indices.filter { childPriorities[$0] == priority }.sorted(by: byFlexibility)
             serve(group, available: remaining - reservedForLower, cross: cross, into: &sizes)
             remaining -= group.reduce(0) { $0 + sizes[$1].value(along: axis) }
         }
@@ -61,7 +61,7 @@ final class StackNode: Node {
         var left = group.count
         for index in group {
             let offer = max(0, available / CGFloat(left))
-            let size = children[index].sizeThatFits(.along(axis, offer, cross: cross))
+            let size = childArray[index].sizeThatFits(.along(axis, offer, cross: cross))
             sizes[index] = size
             available -= size.value(along: axis)
             left -= 1
@@ -72,7 +72,7 @@ final class StackNode: Node {
     private func crossExtent(_ sizes: [CGSize]) -> (before: CGFloat, after: CGFloat, guides: [CGFloat]) {
         var before = -CGFloat.infinity, after = -CGFloat.infinity
         var guides: [CGFloat] = []
-        for (child, size) in zip(children, sizes) {
+        for (child, size) in zip(childArray, sizes) {
             let dims = child.dimensions(size)
             let guide = axis == .horizontal
                 ? dims[VerticalAlignment(key: alignment)] : dims[HorizontalAlignment(key: alignment)]
@@ -84,7 +84,7 @@ final class StackNode: Node {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        guard !children.isEmpty else { return .zero }
+        guard !childArray.isEmpty else { return .zero }
         let sizes = childSizes(proposal)
         let main = sizes.reduce(totalSpacing) { $0 + $1.value(along: axis) }
         let extent = crossExtent(sizes)
@@ -92,11 +92,11 @@ final class StackNode: Node {
     }
 
     override func placeChildren(_ context: PlacementContext) {
-        guard !children.isEmpty else { return }
+        guard !childArray.isEmpty else { return }
         let sizes = childSizes(ProposedViewSize(frame.size))
         let extent = crossExtent(sizes)
         var position: CGFloat = 0
-        for (index, child) in children.enumerated() {
+        for (index, child) in childArray.enumerated() {
             let crossOffset = extent.before - extent.guides[index]
             let offset: CGPoint = axis == .horizontal
                 ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
@@ -114,7 +114,7 @@ final class StackNode: Node {
         let extent = crossExtent(sizes)
         var position: CGFloat = 0
         var found: [CGFloat] = []
-        for (index, child) in children.enumerated() {
+        for (index, child) in childArray.enumerated() {
             let offset = axis == .horizontal ? extent.before - extent.guides[index] : position
             if let value = child.explicitAlignment(key, size: sizes[index]) { found.append(offset + value) }
             position += sizes[index].value(along: axis) + spacing

@@ -14,22 +14,22 @@ final class ZStackNode: Node {
     override var kind: String? { implicit ? nil : "ZStack" }
 
     private func layout(_ proposal: ProposedViewSize) -> (size: CGSize, sizes: [CGSize], offsets: [CGPoint]) {
-        guard !children.isEmpty else { return (.zero, [], []) }
-        let top = children.map(\.layoutPriority).max() ?? 0
-        var sizes = [CGSize](repeating: .zero, count: children.count)
-        for (index, child) in children.enumerated() where child.layoutPriority == top {
+        guard !childArray.isEmpty else { return (.zero, [], []) }
+        let top = childArray.map(\.layoutPriority).max() ?? 0
+        var sizes = [CGSize](repeating: .zero, count: childArray.count)
+        for (index, child) in childArray.enumerated() where child.layoutPriority == top {
             sizes[index] = child.sizeThatFits(proposal)
         }
-        let leading = children.indices.filter { children[$0].layoutPriority == top }
+        let leading = childArray.indices.filter { childArray[$0].layoutPriority == top }
         var box = union(leading, sizes)
-        if leading.count < children.count {
+        if leading.count < childArray.count {
             let inner = ProposedViewSize(box.size)
-            for index in children.indices where children[index].layoutPriority != top {
-                sizes[index] = children[index].sizeThatFits(inner)
+            for index in childArray.indices where childArray[index].layoutPriority != top {
+                sizes[index] = childArray[index].sizeThatFits(inner)
             }
-            box = union(Array(children.indices), sizes, only: leading)
+            box = union(Array(childArray.indices), sizes, only: leading)
         }
-        let offsets = children.indices.map { index -> CGPoint in
+        let offsets = childArray.indices.map { index -> CGPoint in
             let guides = guidePoint(index, sizes[index])
             return CGPoint(x: box.guide.x - guides.x, y: box.guide.y - guides.y)
         }
@@ -37,7 +37,7 @@ final class ZStackNode: Node {
     }
 
     private func guidePoint(_ index: Int, _ size: CGSize) -> CGPoint {
-        let dims = children[index].dimensions(size)
+        let dims = childArray[index].dimensions(size)
         return CGPoint(x: dims[alignment.horizontal], y: dims[alignment.vertical])
     }
 
@@ -58,7 +58,7 @@ final class ZStackNode: Node {
 
     override func placeChildren(_ context: PlacementContext) {
         let result = layout(ProposedViewSize(frame.size))
-        for (index, child) in children.enumerated() {
+        for (index, child) in childArray.enumerated() {
             child.place(CGRect(origin: frame.origin, offset: result.offsets[index], size: result.sizes[index]), context)
         }
     }

@@ -6,7 +6,7 @@ struct NodeModifier<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content).enumerated().map { index, node in wrap(node, index, context) }
+        context.resolveHere(content) { node, index in wrap(node, index, context) }
     }
 }
 

@@ -3,7 +3,7 @@ struct PreferenceWriter<Content: View, K: PreferenceKey>: View, PrimitiveView {
     let value: K.Value
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content).map { PreferenceWriterNode<K>(path: context.path, child: $0, value: value) }
+        context.resolveHere(content) { node, _ in PreferenceWriterNode<K>(path: context.path, child: node, value: value) }
     }
 }
 
@@ -12,7 +12,7 @@ struct PreferenceTransformer<Content: View, K: PreferenceKey>: View, PrimitiveVi
     let transform: (inout K.Value, CGRect) -> Void
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content).map { PreferenceTransformNode<K>(path: context.path, child: $0, transform: transform) }
+        context.resolveHere(content) { node, _ in PreferenceTransformNode<K>(path: context.path, child: node, transform: transform) }
     }
 }
 
@@ -22,7 +22,7 @@ struct PreferenceObserver<Content: View, K: PreferenceKey>: View, PrimitiveView 
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let action = self.action
-        return context.resolveHere(content).enumerated().map { index, node in
+        return context.resolveHere(content) { node, index in
             PreferenceObserverNode(
                 path: context.path.appending(.index(index)), child: node, key: K.self,
                 isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
@@ -38,7 +38,7 @@ struct PreferenceReader<Content: View, K: PreferenceKey, Secondary: View>: View,
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let transform = self.transform
-        return context.resolveHere(content).enumerated().map { index, node in
+        return context.resolveHere(content) { node, index in
             PreferenceReaderNode<K>(path: context.path, primary: node, placement: placement) { value in
                 context.resolveSingle(transform(value), at: .slot("preferenceValue", index))
             }

@@ -77,7 +77,7 @@ final class PreferenceReaderNode<K: PreferenceKey>: Node {
         super.init(path: path, children: [primary])
     }
 
-    var primary: Node { children[0] }
+    var primary: Node { childArray[0] }
     override var layoutPriority: Double { primary.layoutPriority }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -88,14 +88,14 @@ final class PreferenceReaderNode<K: PreferenceKey>: Node {
         primary.place(frame, context)
         let value = primary.preferences().value(K.self) ?? K.defaultValue
         let secondary = makeSecondary(value)
-        children = [primary, secondary]
+        childArray = [primary, secondary]
         placeSecondary(secondary, in: frame, alignment: .center, context)
     }
 
     override func draw(_ list: inout DisplayList) {
-        guard children.count == 2 else { return primary.draw(&list) }
-        if placement == .background { children[1].draw(&list) }
+        guard childArray.count == 2 else { return primary.draw(&list) }
+        if placement == .background { childArray[1].draw(&list) }
         primary.draw(&list)
-        if placement == .overlay { children[1].draw(&list) }
+        if placement == .overlay { childArray[1].draw(&list) }
     }
 }

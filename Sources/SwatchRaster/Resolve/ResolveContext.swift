@@ -49,6 +49,15 @@ struct ResolveContext {
         return resolve(view.body, at: .type(id))
     }
 
+    /// Resolves `content` here and replaces each of its nodes by `wrap(node, index)` in the
+    /// same array: a modifier wraps every node of its content, and a fresh array per
+    /// modifier level cost an allocation.
+    func resolveHere<V: View>(_ content: V, wrappingEach wrap: (Node, Int) -> Node) -> [Node] {
+        var nodes = resolveHere(content)
+        for index in nodes.indices { nodes[index] = wrap(nodes[index], index) }
+        return nodes
+    }
+
     /// Resolves a view that must act as one node (a modifier's secondary content, a
     /// GeometryReader's content): several views are stacked like a ZStack.
     func resolveSingle<V: View>(_ view: V, at component: ViewPathComponent, alignment: Alignment = .center) -> Node {

@@ -67,7 +67,7 @@ final class GeometryReaderNode: Node {
     override func placeChildren(_ context: PlacementContext) {
         let proxy = GeometryProxy(frameInRoot: frame, namedSpaces: context.namedSpaces)
         let content = makeContent(proxy)
-        children = [content]
+        childArray = [content]
         let size = content.sizeThatFits(ProposedViewSize(frame.size))
         content.place(CGRect(origin: frame.origin, size: size), context)
     }
