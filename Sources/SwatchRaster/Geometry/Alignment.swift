@@ -37,19 +37,30 @@ public struct ViewDimensions {
 struct AlignmentKey: Hashable {
     let id: ObjectIdentifier
     let axis: Axis
-    let defaultValue: (ViewDimensions) -> CGFloat
+    /// The guide's type, kept as a metatype (no closure to retain each time a key is copied).
+    let type: any AlignmentID.Type
+    /// True for the built-in guides, whose defaults read only the width and height: layout
+    /// then skips building dimensions that can reach the view's explicit guides.
+    let readsOnlySize: Bool
 
     init(_ type: any AlignmentID.Type, axis: Axis) {
         self.id = ObjectIdentifier(type)
         self.axis = axis
-        self.defaultValue = { type.defaultValue(in: $0) }
+        self.type = type
+        self.readsOnlySize = type is any SizeOnlyAlignmentID.Type
     }
+
+    /// Where the guide lies in a view that sets no explicit value for it.
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
     func hash(into h: inout Hasher) {
         h.combine(id)
         h.combine(axis)
     }
 }
+
+/// The built-in guides: their default values depend on the view's size alone.
+protocol SizeOnlyAlignmentID: AlignmentID {}
 
 /// A guide that places children along the horizontal axis (VStack, ZStack).
 public struct HorizontalAlignment: Equatable {
@@ -58,9 +69,9 @@ public struct HorizontalAlignment: Equatable {
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
 
-    enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    enum Leading: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    enum Trailing: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
     public static let leading = HorizontalAlignment(Leading.self)
     public static let center = HorizontalAlignment(Center.self)
     public static let trailing = HorizontalAlignment(Trailing.self)
@@ -73,11 +84,11 @@ public struct VerticalAlignment: Equatable {
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
 
-    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum Top: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     public static let top = VerticalAlignment(Top.self)
     public static let center = VerticalAlignment(Center.self)
     public static let bottom = VerticalAlignment(Bottom.self)

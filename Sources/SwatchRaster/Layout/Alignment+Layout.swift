@@ -2,10 +2,9 @@ extension Alignment {
     /// Where a child of `childSize` goes inside a box of `size` so that their guides meet.
     func offset(of child: Node, childSize: CGSize, in size: CGSize) -> CGPoint {
         let container = ViewDimensions(size: size)
-        let dims = child.dimensions(childSize)
         return CGPoint(
-            x: container[horizontal] - dims[horizontal],
-            y: container[vertical] - dims[vertical])
+            x: container[horizontal] - child.guide(horizontal.key, size: childSize),
+            y: container[vertical] - child.guide(vertical.key, size: childSize))
     }
 }
 

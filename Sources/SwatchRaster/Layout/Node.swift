@@ -91,6 +91,13 @@ class Node {
         ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
     }
 
+    /// One guide's value at `size`: the explicit one if this node sets it, else the guide's
+    /// default. Built-in guides skip `dimensions`, whose closure cost an allocation per call.
+    final func guide(_ key: AlignmentKey, size: CGSize) -> CGFloat {
+        if let value = explicitAlignment(key, size: size) { return value }
+        return key.defaultValue(key.readsOnlySize ? ViewDimensions(size: size) : dimensions(size))
+    }
+
     /// Drawing operations in tree order (back to front).
     func draw(_ list: inout DisplayList) {
         for child in childArray { child.draw(&list) }

@@ -27,19 +27,31 @@ final class StackNode: Node {
         guard let main = proposal.value(along: axis) else {
             return childArray.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
         }
+        var sizes = [CGSize](repeating: .zero, count: childArray.count)
+        let firstPriority = childArray[0].layoutPriority
+        if childArray.allSatisfy({ $0.layoutPriority == firstPriority }) {
+            // One priority (nearly every stack): one group, nothing reserved, and the scratch
+            // lists on the stack rather than the heap.
+            withUnsafeTemporaryAllocation(of: (flexibility: CGFloat, index: Int).self, capacity: childArray.count) { buffer in
+                var order = buffer
+                for (index, child) in childArray.enumerated() {
+                    let minimum = child.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis)
+                    let maximum = child.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis)
+                    order.initializeElement(at: index, to: (maximum - minimum, index))
+                }
+                order.sort(by: StackNode.lessFlexible)
+                serve(order.lazy.map(\.index), available: main - totalSpacing, cross: cross, into: &sizes)
+                _ = order.deinitialize()
+            }
+            return sizes
+        }
         let minimums = childArray.map { $0.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis) }
         let maximums = childArray.map { $0.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis) }
         let childPriorities = childArray.map(\.layoutPriority)
-        var sizes = [CGSize](repeating: .zero, count: childArray.count)
         // Least flexible first, ties in view order.
         let byFlexibility: (Int, Int) -> Bool = { a, b in
             let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
             return fa == fb ? a < b : fa < fb
-        }
-        if childPriorities.allSatisfy({ $0 == childPriorities[0] }) {
-            // One priority (nearly every stack): one group, nothing reserved, no sets or filters.
-            serve(childArray.indices.sorted(by: byFlexibility), available: main - totalSpacing, cross: cross, into: &sizes)
-            return sizes
         }
         var remaining = main - totalSpacing
         let priorities = Set(childPriorities).sorted(by: >)
@@ -55,8 +67,13 @@ final class StackNode: Node {
         return sizes
     }
 
+    /// Least flexible first, ties in view order.
+    private static func lessFlexible(_ a: (flexibility: CGFloat, index: Int), _ b: (flexibility: CGFloat, index: Int)) -> Bool {
+        a.flexibility == b.flexibility ? a.index < b.index : a.flexibility < b.flexibility
+    }
+
     /// Offers each child of `group`, in order, an equal share of what is still available.
-    private func serve(_ group: [Int], available: CGFloat, cross: CGFloat?, into sizes: inout [CGSize]) {
+    private func serve<Group: Collection<Int>>(_ group: Group, available: CGFloat, cross: CGFloat?, into sizes: inout [CGSize]) {
         var available = available
         var left = group.count
         for index in group {
@@ -73,9 +90,7 @@ final class StackNode: Node {
         var before = -CGFloat.infinity, after = -CGFloat.infinity
         var guides: [CGFloat] = []
         for (child, size) in zip(childArray, sizes) {
-            let dims = child.dimensions(size)
-            let guide = axis == .horizontal
-                ? dims[VerticalAlignment(key: alignment)] : dims[HorizontalAlignment(key: alignment)]
+            let guide = child.guide(alignment, size: size)
             guides.append(guide)
             before = max(before, guide)
             after = max(after, (axis == .horizontal ? size.height : size.width) - guide)

@@ -37,8 +37,8 @@ final class ZStackNode: Node {
     }
 
     private func guidePoint(_ index: Int, _ size: CGSize) -> CGPoint {
-        let dims = childArray[index].dimensions(size)
-        return CGPoint(x: dims[alignment.horizontal], y: dims[alignment.vertical])
+        let child = childArray[index]
+        return CGPoint(x: child.guide(alignment.horizontal.key, size: size), y: child.guide(alignment.vertical.key, size: size))
     }
 
     /// Size of the union of aligned children (those in `only`, if given) and where the guide lies in it.
