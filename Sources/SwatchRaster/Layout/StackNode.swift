@@ -86,16 +86,14 @@ final class StackNode: Node {
     }
 
     /// The cross-axis extent of the children aligned on the guide: (distance before the guide, after).
-    private func crossExtent(_ sizes: [CGSize]) -> (before: CGFloat, after: CGFloat, guides: [CGFloat]) {
+    private func crossExtent(_ sizes: [CGSize]) -> (before: CGFloat, after: CGFloat) {
         var before = -CGFloat.infinity, after = -CGFloat.infinity
-        var guides: [CGFloat] = []
         for (child, size) in zip(childArray, sizes) {
             let guide = child.guide(alignment, size: size)
-            guides.append(guide)
             before = max(before, guide)
             after = max(after, (axis == .horizontal ? size.height : size.width) - guide)
         }
-        return (before, after, guides)
+        return (before, after)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -112,7 +110,7 @@ final class StackNode: Node {
         let extent = crossExtent(sizes)
         var position: CGFloat = 0
         for (index, child) in childArray.enumerated() {
-            let crossOffset = extent.before - extent.guides[index]
+            let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
             let offset: CGPoint = axis == .horizontal
                 ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
             child.place(CGRect(origin: frame.origin, offset: offset, size: sizes[index]), context)
@@ -130,7 +128,7 @@ final class StackNode: Node {
         var position: CGFloat = 0
         var found: [CGFloat] = []
         for (index, child) in childArray.enumerated() {
-            let offset = axis == .horizontal ? extent.before - extent.guides[index] : position
+            let offset = axis == .horizontal ? extent.before - child.guide(alignment, size: sizes[index]) : position
             if let value = child.explicitAlignment(key, size: sizes[index]) { found.append(offset + value) }
             position += sizes[index].value(along: axis) + spacing
         }

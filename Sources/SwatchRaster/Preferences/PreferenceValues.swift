@@ -1,20 +1,34 @@
 /// The preference values of one subtree: only keys some view in it contributed.
+///
+/// A subtree nearly always carries no key or one, so the values are a short list searched
+/// linearly, not a dictionary: hashing and a table allocation per contributing node cost
+/// more than the lookups they saved.
 struct PreferenceValues {
     private struct Entry {
         let key: any PreferenceKey.Type
         var value: Any
     }
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [Entry] = []
 
-    func value<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        entries[ObjectIdentifier(key)]?.value as? K.Value
+    private func index(of key: any PreferenceKey.Type) -> Int? {
+        let id = ObjectIdentifier(key)
+        return entries.firstIndex { ObjectIdentifier($0.key) == id }
     }
 
-    func contains(_ key: any PreferenceKey.Type) -> Bool { entries[ObjectIdentifier(key)] != nil }
+    func value<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard let index = index(of: key) else { return nil }
+        return entries[index].value as? K.Value
+    }
+
+    func contains(_ key: any PreferenceKey.Type) -> Bool { index(of: key) != nil }
 
     /// Sets a key's value, replacing what the subtree contributed.
     mutating func set<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
-        entries[ObjectIdentifier(key)] = Entry(key: key, value: value)
+        if let index = index(of: key) {
+            entries[index].value = value
+        } else {
+            entries.append(Entry(key: key, value: value))
+        }
     }
 
     /// Folds a later sibling's values in: a key seen first is taken as is, a key already
@@ -26,11 +40,11 @@ struct PreferenceValues {
             entries = next.entries
             return
         }
-        for (id, entry) in next.entries {
-            if let existing = entries[id] {
-                entries[id] = Entry(key: entry.key, value: PreferenceValues.reduce(entry.key, existing.value, entry.value))
+        for entry in next.entries {
+            if let index = index(of: entry.key) {
+                entries[index].value = PreferenceValues.reduce(entry.key, entries[index].value, entry.value)
             } else {
-                entries[id] = entry
+                entries.append(entry)
             }
         }
     }
