@@ -7,18 +7,46 @@ public protocol EnvironmentKey {
 /// The values a view inherits from its ancestors: color scheme, font, foreground color, …
 /// Extend it with your own keys exactly as in SwiftUI.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The values set so far, one per key. An environment holds a handful of values and is
+    /// read far more often than written (every `Text` and `Color` reads several), so a short
+    /// list scanned by key beats hashing; each value sits in a box typed by its key, so a read
+    /// needs no dynamic cast from `Any`.
+    private var values: [(key: ObjectIdentifier, box: AnyEnvironmentBox)] = []
 
     /// The defaults: light appearance, body font, default text color.
     public init() {}
 
     /// The value for `key`, or the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            let id = ObjectIdentifier(key)
+            for entry in values where entry.key == id {
+                // Only `set` below stores under this id, always an `EnvironmentValueBox<K.Value>`.
+                return unsafeDowncast(entry.box, to: EnvironmentValueBox<K.Value>.self).value
+            }
+            return K.defaultValue
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            let box = EnvironmentValueBox(newValue)
+            if let index = values.firstIndex(where: { $0.key == id }) {
+                values[index].box = box
+            } else {
+                values.append((id, box))
+            }
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+/// A value stored in `EnvironmentValues`, of a type known from its key.
+class AnyEnvironmentBox {}
+
+/// The box for values of type `Value`.
+final class EnvironmentValueBox<Value>: AnyEnvironmentBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// Light or dark appearance.

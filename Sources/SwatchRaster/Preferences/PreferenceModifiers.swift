@@ -21,12 +21,8 @@ struct PreferenceObserver<Content: View, K: PreferenceKey>: View, PrimitiveView 
     let action: (K.Value) -> Void
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let action = self.action
-        return context.resolveHere(content) { node, index in
-            PreferenceObserverNode(
-                path: context.path.appending(.index(index)), child: node, key: K.self,
-                isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
-                action: { action($0 as! K.Value) })
+        context.resolveHere(content) { node, index in
+            PreferenceObserverNodeOf<K>(path: context.path.appending(.index(index)), child: node, action: action)
         }
     }
 }

@@ -35,34 +35,58 @@ final class PreferenceTransformNode<K: PreferenceKey>: ModifierNode {
 
 /// `.onPreferenceChange`: remembers the subtree's value each pass so the settle loop can
 /// fire the action when it changes. A subtree with no contributor never fires.
-final class PreferenceObserverNode: ModifierNode {
-    let key: any PreferenceKey.Type
-    /// Compares two values of the key (its Value is Equatable).
-    let isEqual: (Any, Any) -> Bool
-    let action: (Any) -> Void
+///
+/// The settle loop sees observers of every key through this class; `Observer<K>` below
+/// knows the value type, so comparing and firing need no dynamic casts or closure boxes.
+class PreferenceObserverNode: ModifierNode {
+    /// Identity of the observed key, for the loop's memory of past values.
+    let keyID: ObjectIdentifier
 
-    init(path: ViewPath, child: Node, key: any PreferenceKey.Type, isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void) {
-        self.key = key
-        self.isEqual = isEqual
-        self.action = action
+    init(path: ViewPath, child: Node, keyID: ObjectIdentifier) {
+        self.keyID = keyID
         super.init(path: path, child: child)
     }
 
-    var keyName: String { String(describing: key) }
+    /// The key's type name, for the error when the loop does not settle.
+    var keyName: String { fatalError("overridden") }
+
+    /// Runs the action if the subtree's value differs from `previous`, the value this
+    /// observer last fired with (`nil`: never fired). Returns the new value to remember, or
+    /// `nil` when it did not fire (no change, or nothing in the subtree contributes).
+    func fireIfChanged(previous: AnyObject?) -> AnyObject? { fatalError("overridden") }
 
     override func placeChildren(_ context: PlacementContext) {
         // Before the children: the list comes out in tree (pre-)order.
         context.observers.append(self)
         super.placeChildren(context)
     }
-
-    /// The observed value, or nil when nothing in the subtree contributes.
-    var observedValue: Any? { child.preferences().anyValue(key) }
 }
 
-extension PreferenceValues {
-    func anyValue(_ key: any PreferenceKey.Type) -> Any? { opened(key) }
-    private func opened<K: PreferenceKey>(_ key: K.Type) -> Any? { value(key).map { $0 as Any } }
+/// The observer for one key type.
+final class PreferenceObserverNodeOf<K: PreferenceKey>: PreferenceObserverNode where K.Value: Equatable {
+    let action: (K.Value) -> Void
+
+    /// A value this observer fired with, kept by the settle loop between passes.
+    final class Fired {
+        let value: K.Value
+        init(_ value: K.Value) { self.value = value }
+    }
+
+    init(path: ViewPath, child: Node, action: @escaping (K.Value) -> Void) {
+        self.action = action
+        super.init(path: path, child: child, keyID: ObjectIdentifier(K.self))
+    }
+
+    override var keyName: String { String(describing: K.self) }
+
+    override func fireIfChanged(previous: AnyObject?) -> AnyObject? {
+        guard let value = child.preferences().value(K.self) else { return nil }
+        // The loop keys remembered values by path and key, so what it hands back for this
+        // key was made by this class for the same `K`.
+        if let previous, unsafeDowncast(previous, to: Fired.self).value == value { return nil }
+        action(value)
+        return Fired(value)
+    }
 }
 
 /// `.backgroundPreferenceValue`/`.overlayPreferenceValue`: once the primary subtree is placed,

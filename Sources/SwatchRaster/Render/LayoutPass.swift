@@ -5,7 +5,7 @@ final class LayoutPass {
     static let maximumPasses = 32
 
     private let graph = StateGraph()
-    private var lastObserved: [ObserverKey: Any] = [:]
+    private var lastObserved: [ObserverKey: AnyObject] = [:]
 
     private struct ObserverKey: Hashable {
         let path: ViewPath
@@ -44,11 +44,9 @@ final class LayoutPass {
     private func fireChangedObservers(_ observers: [PreferenceObserverNode]) -> [PreferenceObserverNode] {
         var fired: [PreferenceObserverNode] = []
         for observer in observers {
-            guard let value = observer.observedValue else { continue }
-            let key = ObserverKey(path: observer.path, key: ObjectIdentifier(observer.key))
-            if let previous = lastObserved[key], observer.isEqual(previous, value) { continue }
+            let key = ObserverKey(path: observer.path, key: observer.keyID)
+            guard let value = observer.fireIfChanged(previous: lastObserved[key]) else { continue }
             lastObserved[key] = value
-            observer.action(value)
             fired.append(observer)
         }
         return fired

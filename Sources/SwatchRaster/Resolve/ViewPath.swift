@@ -70,6 +70,15 @@ enum ViewPathComponent: Hashable, CustomStringConvertible, ExpressibleByIntegerL
     case slot(String, Int)
     /// A `ForEach` element's id.
     case id(AnyHashable)
+    /// A `ForEach` element's id when it is an `Int` (offsets, ranges): compared as an integer.
+    case intID(Int)
+
+    /// The component for a `ForEach` id; `Int` ids skip `AnyHashable`, whose `==` goes
+    /// through a dynamic dispatch at every level of every path comparison.
+    static func forEachID<ID: Hashable>(_ value: ID) -> ViewPathComponent {
+        if ID.self == Int.self { return .intID(unsafeBitCast(value, to: Int.self)) }
+        return .id(AnyHashable(value))
+    }
 
     init(integerLiteral value: Int) { self = .index(value) }
 
@@ -84,6 +93,8 @@ enum ViewPathComponent: Hashable, CustomStringConvertible, ExpressibleByIntegerL
             if case .slot(let otherName, let otherIndex) = b { return index == otherIndex && name == otherName }
         case .id(let x):
             if case .id(let y) = b { return x == y }
+        case .intID(let x):
+            if case .intID(let y) = b { return x == y }
         }
         return false
     }
@@ -98,6 +109,7 @@ enum ViewPathComponent: Hashable, CustomStringConvertible, ExpressibleByIntegerL
         case .type(let id): return Int(bitPattern: UInt(bitPattern: id.hashValue)) &* 0x85EB_CA6B &+ 2
         case .slot(let name, let index): return name.hashValue &+ index &* 31 &+ 3
         case .id(let value): return value.hashValue &* 0xC2B2_AE35 &+ 4
+        case .intID(let value): return value.hashValue &* 0xC2B2_AE35 &+ 4
         }
     }
 
@@ -107,6 +119,7 @@ enum ViewPathComponent: Hashable, CustomStringConvertible, ExpressibleByIntegerL
         case .type(let id): return "T\(UInt(bitPattern: id.hashValue) % 100_000)"
         case .slot(let name, let index): return index == 0 ? name : "\(name)\(index)"
         case .id(let value): return "\(value.base)"
+        case .intID(let value): return "\(value)"
         }
     }
 }

@@ -18,8 +18,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
+        nodes.reserveCapacity(data.count)
         for element in data {
-            nodes += context.resolve(content(element), at: .id(AnyHashable(idOf(element))))
+            nodes += context.resolve(content(element), at: .forEachID(idOf(element)))
         }
         return nodes
     }
