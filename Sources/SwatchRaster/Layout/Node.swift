@@ -22,7 +22,8 @@ class Node {
     private var sizeCacheDictionary: [ProposedViewSize: CGSize] = [:]
     private var preferenceCache: PreferenceValues?
 
-    init(path: ViewPath, children: [Node] = []) {
+    init(path: ViewPath, children: [Node] = [], layoutPriority: Double = 0) {
+        self.layoutPriority = layoutPriority
         self.path = path
         self.childArray = children
     }
@@ -34,8 +35,9 @@ class Node {
     /// Extra attributes for `layoutJSON()` (text, color).
     func jsonAttributes() -> [(String, String)] { [] }
 
-    /// Stacks hand out space to higher priorities first.
-    var layoutPriority: Double { 0 }
+    /// Stacks hand out space to higher priorities first. Fixed when the node is made (a
+    /// modifier passes its child's on), because stacks read it on every proposal.
+    final let layoutPriority: Double
 
     /// The size this node chooses for `proposal`, cached because stacks ask repeatedly.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -149,14 +151,13 @@ private struct SizeSlots {
 /// A node that wraps exactly one child and, unless it overrides something, is invisible to layout.
 class ModifierNode: Node {
     final let child: Node
-    init(path: ViewPath, child: Node) {
+    init(path: ViewPath, child: Node, layoutPriority: Double? = nil) {
         self.child = child
-        super.init(path: path)
+        super.init(path: path, layoutPriority: layoutPriority ?? child.layoutPriority)
     }
     override var children: [Node] { [child] }
     override func draw(_ list: inout DisplayList) { child.draw(&list) }
     override func computePreferences() -> PreferenceValues { child.preferences() }
-    override var layoutPriority: Double { child.layoutPriority }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func placeChildren(_ context: PlacementContext) { child.place(frame, context) }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {

@@ -14,12 +14,7 @@ final class OffsetNode: ModifierNode {
 
 /// `.layoutPriority`: the priority stacks use to decide who is served first.
 final class LayoutPriorityNode: ModifierNode {
-    let priority: Double
-
     init(path: ViewPath, child: Node, priority: Double) {
-        self.priority = priority
-        super.init(path: path, child: child)
+        super.init(path: path, child: child, layoutPriority: priority)
     }
-
-    override var layoutPriority: Double { priority }
 }

@@ -12,12 +12,11 @@ final class SecondaryContentNode: Node {
         self.alignment = alignment
         self.primary = primary
         self.secondary = secondary
-        super.init(path: path)
+        super.init(path: path, layoutPriority: primary.layoutPriority)
     }
 
     override var children: [Node] { [primary, secondary] }
 
-    override var layoutPriority: Double { primary.layoutPriority }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
 
     override func placeChildren(_ context: PlacementContext) {

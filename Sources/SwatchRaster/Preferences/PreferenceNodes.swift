@@ -98,11 +98,10 @@ final class PreferenceReaderNode<K: PreferenceKey>: Node {
     init(path: ViewPath, primary: Node, placement: SecondaryContentNode.Placement, makeSecondary: @escaping (K.Value) -> Node) {
         self.placement = placement
         self.makeSecondary = makeSecondary
-        super.init(path: path, children: [primary])
+        super.init(path: path, children: [primary], layoutPriority: primary.layoutPriority)
     }
 
     var primary: Node { childArray[0] }
-    override var layoutPriority: Double { primary.layoutPriority }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         primary.explicitAlignment(key, size: size)
