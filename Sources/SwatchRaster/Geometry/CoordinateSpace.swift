@@ -61,8 +61,8 @@ struct CoordinateSpaceModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let name: AnyHashable
     var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content) { node, _ in CoordinateSpaceNode(path: context.path, child: node, name: name) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.resolveHere(content, into: &nodes) { node, _ in CoordinateSpaceNode(path: context.path, child: node, name: name) }
     }
 }
 

@@ -78,8 +78,8 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [CustomLayoutNode(path: context.path, layout: layout, children: context.resolve(content, at: 0))]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(CustomLayoutNode(path: context.path, layout: layout, children: context.resolve(content, at: 0)))
     }
 }
 

@@ -3,8 +3,8 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let update: (inout EnvironmentValues) -> Void
     var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.with(update).resolveHere(content)
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.with(update).resolveHere(content, into: &nodes)
     }
 }
 

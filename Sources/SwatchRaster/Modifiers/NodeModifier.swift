@@ -5,8 +5,8 @@ struct NodeModifier<Content: View>: View, PrimitiveView {
     let wrap: (Node, Int, ResolveContext) -> Node
     var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content) { node, index in wrap(node, index, context) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.resolveHere(content, into: &nodes) { node, index in wrap(node, index, context) }
     }
 }
 

@@ -2,8 +2,8 @@ struct PreferenceWriter<Content: View, K: PreferenceKey>: View, PrimitiveView {
     let content: Content
     let value: K.Value
     var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content) { node, _ in PreferenceWriterNode<K>(path: context.path, child: node, value: value) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.resolveHere(content, into: &nodes) { node, _ in PreferenceWriterNode<K>(path: context.path, child: node, value: value) }
     }
 }
 
@@ -11,8 +11,8 @@ struct PreferenceTransformer<Content: View, K: PreferenceKey>: View, PrimitiveVi
     let content: Content
     let transform: (inout K.Value, CGRect) -> Void
     var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content) { node, _ in PreferenceTransformNode<K>(path: context.path, child: node, transform: transform) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.resolveHere(content, into: &nodes) { node, _ in PreferenceTransformNode<K>(path: context.path, child: node, transform: transform) }
     }
 }
 
@@ -20,8 +20,8 @@ struct PreferenceObserver<Content: View, K: PreferenceKey>: View, PrimitiveView 
     let content: Content
     let action: (K.Value) -> Void
     var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolveHere(content) { node, index in
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.resolveHere(content, into: &nodes) { node, index in
             PreferenceObserverNodeOf<K>(path: context.path.appending(.index(index)), child: node, action: action)
         }
     }
@@ -32,9 +32,9 @@ struct PreferenceReader<Content: View, K: PreferenceKey, Secondary: View>: View,
     let placement: SecondaryContentNode.Placement
     let transform: (K.Value) -> Secondary
     var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let transform = self.transform
-        return context.resolveHere(content) { node, index in
+        context.resolveHere(content, into: &nodes) { node, index in
             PreferenceReaderNode<K>(path: context.path, primary: node, placement: placement) { value in
                 context.resolveSingle(transform(value), at: .slot("preferenceValue", index))
             }

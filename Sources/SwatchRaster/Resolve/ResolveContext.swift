@@ -9,26 +9,45 @@ struct ResolveContext {
 
     /// Resolves a child view one level down, at the given identity component.
     func resolve<V: View>(_ view: V, at component: ViewPathComponent) -> [Node] {
+        var nodes: [Node] = []
+        resolve(view, at: component, into: &nodes)
+        return nodes
+    }
+
+    /// Resolves a child view one level down and appends its nodes to `nodes`. Views append
+    /// into their parent's list rather than returning lists of their own: most make one
+    /// node, and an array per view was an allocation per view.
+    func resolve<V: View>(_ view: V, at component: ViewPathComponent, into nodes: inout [Node]) {
         var child = self
         child.path = path.appending(component)
-        return child.resolveHere(view)
+        child.resolveHere(view, into: &nodes)
     }
 
     /// Resolves an existential child view one level down.
     func resolve(_ view: any View, at component: ViewPathComponent) -> [Node] {
         var child = self
         child.path = path.appending(component)
-        return child.resolveHere(view)  // opens the existential
+        var nodes: [Node] = []
+        child.resolveHere(view, into: &nodes)  // opens the existential
+        return nodes
     }
 
-    /// Resolves `view` at this context's own path: primitives become nodes; other views
-    /// get their dynamic properties bound and their `body` resolved in turn.
+    /// Resolves `view` at this context's own path.
+    func resolveHere<V: View>(_ view: V) -> [Node] {
+        var nodes: [Node] = []
+        resolveHere(view, into: &nodes)
+        return nodes
+    }
+
+    /// Resolves `view` at this context's own path, appending its nodes to `nodes`:
+    /// primitives make nodes; other views get their dynamic properties bound and their
+    /// `body` resolved in turn.
     ///
     /// Which of the three a type is does not change, so it is decided once per type
     /// (`StateGraph.viewKinds`), keeping the conforming metatype: a dynamic cast of every
     /// view to `PrimitiveView` cost about a thousand instructions, a call through the cached
     /// metatype a few.
-    func resolveHere<V: View>(_ view: V) -> [Node] {
+    func resolveHere<V: View>(_ view: V, into nodes: inout [Node]) {
         let id = ObjectIdentifier(V.self)
         let kind: ViewKind
         if let cached = graph.viewKinds[id] {
@@ -39,23 +58,24 @@ struct ResolveContext {
         }
         switch kind {
         case .primitive(let type):
-            return withUnsafePointer(to: view) { type.makeNodes(at: UnsafeRawPointer($0), self) }
+            withUnsafePointer(to: view) { type.makeNodes(at: UnsafeRawPointer($0), self, into: &nodes) }
+            return
         case .shape(let type):
-            return withUnsafePointer(to: view) { type.makeShapeNodes(at: UnsafeRawPointer($0), self) }
+            withUnsafePointer(to: view) { type.makeShapeNodes(at: UnsafeRawPointer($0), self, into: &nodes) }
+            return
         case .composite:
             break
         }
         graph.bindDynamicProperties(of: view, at: path, environment: environment)
-        return resolve(view.body, at: .type(id))
+        resolve(view.body, at: .type(id), into: &nodes)
     }
 
-    /// Resolves `content` here and replaces each of its nodes by `wrap(node, index)` in the
-    /// same array: a modifier wraps every node of its content, and a fresh array per
-    /// modifier level cost an allocation.
-    func resolveHere<V: View>(_ content: V, wrappingEach wrap: (Node, Int) -> Node) -> [Node] {
-        var nodes = resolveHere(content)
-        for index in nodes.indices { nodes[index] = wrap(nodes[index], index) }
-        return nodes
+    /// Resolves `content` here, appending its nodes to `nodes` with each replaced by
+    /// `wrap(node, index)`: a modifier wraps every node of its content, in place.
+    func resolveHere<V: View>(_ content: V, into nodes: inout [Node], wrappingEach wrap: (Node, Int) -> Node) {
+        let start = nodes.count
+        resolveHere(content, into: &nodes)
+        for index in start..<nodes.count { nodes[index] = wrap(nodes[index], index - start) }
     }
 
     /// Resolves a view that must act as one node (a modifier's secondary content, a
@@ -95,14 +115,14 @@ enum ViewKind {
 
 extension PrimitiveView {
     /// `makeNodes` on the value at `pointer`, which the caller knows to be a `Self`.
-    static func makeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext) -> [Node] {
-        pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(context)
+    static func makeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(context, into: &nodes)
     }
 }
 
 extension Shape {
     /// `makeShapeNodes` on the value at `pointer`, which the caller knows to be a `Self`.
-    static func makeShapeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext) -> [Node] {
-        pointer.assumingMemoryBound(to: Self.self).pointee.makeShapeNodes(context)
+    static func makeShapeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.makeShapeNodes(context, into: &nodes)
     }
 }

@@ -10,7 +10,7 @@ public struct AnyView: View, PrimitiveView {
         self.view = view
     }
     public var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.resolve(view, at: .type(ObjectIdentifier(type(of: view))))
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        context.resolve(view, at: .type(ObjectIdentifier(type(of: view))), into: &nodes)
     }
 }

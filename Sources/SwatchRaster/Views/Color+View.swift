@@ -1,9 +1,9 @@
 /// A color is a view, as in SwiftUI: a rectangle that fills the space it is offered.
 extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [ShapeNode(path: context.path, shapeType: Color.self, paint: .fill(self), appearance: Appearance(context.environment)) { rect, inset in
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(ShapeNode(path: context.path, shapeType: Color.self, paint: .fill(self), appearance: Appearance(context.environment)) { rect, inset in
             Path(rect.insetBy(dx: inset, dy: inset))
-        }]
+        })
     }
 }

@@ -9,10 +9,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         switch storage {
-        case .trueContent(let view): return context.resolve(view, at: "true")
-        case .falseContent(let view): return context.resolve(view, at: "false")
+        case .trueContent(let view): context.resolve(view, at: "true", into: &nodes)
+        case .falseContent(let view): context.resolve(view, at: "false", into: &nodes)
         }
     }
 }
@@ -22,10 +22,10 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         switch self {
-        case .some(let view): return context.resolve(view, at: "some")
-        case .none: return []
+        case .some(let view): context.resolve(view, at: "some", into: &nodes)
+        case .none: break
         }
     }
 }

@@ -3,5 +3,5 @@ public struct EmptyView: View, PrimitiveView {
     /// The empty view.
     public init() {}
     public var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] { [] }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {}
 }

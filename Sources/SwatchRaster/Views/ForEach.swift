@@ -16,13 +16,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        var nodes: [Node] = []
-        nodes.reserveCapacity(data.count)
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.reserveCapacity(nodes.count + data.count)
         for element in data {
-            nodes += context.resolve(content(element), at: .forEachID(idOf(element)))
+            context.resolve(content(element), at: .forEachID(idOf(element)), into: &nodes)
         }
-        return nodes
     }
 }
 

@@ -9,11 +9,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let content = self.content
-        return [GeometryReaderNode(path: context.path) { proxy in
+        nodes.append(GeometryReaderNode(path: context.path) { proxy in
             context.resolveSingle(content(proxy), at: "content", alignment: .topLeading)
-        }]
+        })
     }
 }
 

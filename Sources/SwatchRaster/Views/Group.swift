@@ -5,5 +5,5 @@ public struct Group<Content: View>: View, PrimitiveView {
     /// A group of the views `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody() }
-    func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content, at: 0) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { context.resolve(content, at: 0, into: &nodes) }
 }

@@ -76,7 +76,7 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
     let paint: ShapePaint
     var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let foreground = context.environment.foregroundColor ?? .primary
         let resolved: ShapePaint
         switch paint {
@@ -84,15 +84,15 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
         case .stroke(let color, let width, let inside): resolved = .stroke(color ?? foreground, lineWidth: width, inside: inside)
         }
         let shape = self.shape
-        return [ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
+        nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
             ShapeOutline.path(of: shape, in: rect, inset: inset)
-        }]
+        })
     }
 }
 
 extension Shape {
-    func makeShapeNodes(_ context: ResolveContext) -> [Node] {
-        ShapeView(shape: self, paint: .fill(nil)).makeNodes(context)
+    func makeShapeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        ShapeView(shape: self, paint: .fill(nil)).makeNodes(context, into: &nodes)
     }
 }
 

@@ -8,8 +8,8 @@ public struct Spacer: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [SpacerNode(path: context.path, minLength: minLength ?? StackNode.defaultSpacing)]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(SpacerNode(path: context.path, minLength: minLength ?? StackNode.defaultSpacing))
     }
 }
 
@@ -40,8 +40,8 @@ public struct Divider: View, PrimitiveView {
     public init() {}
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [DividerNode(path: context.path, color: Color.separator.resolve(in: context.environment))]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(DividerNode(path: context.path, color: Color.separator.resolve(in: context.environment)))
     }
 }
 

@@ -13,9 +13,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [StackNode(path: context.path, axis: .horizontal, alignment: alignment.key, spacing: spacing,
-                   children: context.resolve(content, at: 0))]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(StackNode(path: context.path, axis: .horizontal, alignment: alignment.key, spacing: spacing,
+                               children: context.resolve(content, at: 0)))
     }
 }
 
@@ -34,9 +34,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [StackNode(path: context.path, axis: .vertical, alignment: alignment.key, spacing: spacing,
-                   children: context.resolve(content, at: 0))]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(StackNode(path: context.path, axis: .vertical, alignment: alignment.key, spacing: spacing,
+                               children: context.resolve(content, at: 0)))
     }
 }
 
@@ -53,7 +53,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        [ZStackNode(path: context.path, alignment: alignment, children: context.resolve(content, at: 0))]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(ZStackNode(path: context.path, alignment: alignment, children: context.resolve(content, at: 0)))
     }
 }

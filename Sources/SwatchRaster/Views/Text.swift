@@ -59,7 +59,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
         var resolvedFont = font ?? environment.font ?? .body
         if let weight { resolvedFont = resolvedFont.weight(weight) }
@@ -69,7 +69,7 @@ public struct Text: View, PrimitiveView, Equatable {
             face = try context.graph.face(for: resolvedFont, source: environment.systemFontSource)
         } catch {
             context.diagnostics.record(error)
-            return []
+            return
         }
         let style = TextStyleAttributes(
             face: face, size: resolvedFont.pointSize,
@@ -77,6 +77,6 @@ public struct Text: View, PrimitiveView, Equatable {
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
             truncation: environment.truncationMode)
-        return [TextNode(path: context.path, string: content, style: style, layouts: context.graph.textLayouts)]
+        nodes.append(TextNode(path: context.path, string: content, style: style, layouts: context.graph.textLayouts))
     }
 }

@@ -4,16 +4,16 @@ public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public var value: T
     /// Resolves the children in order (made by `ViewBuilder`, which still has their types).
-    let resolveChildren: (ResolveContext) -> [Node]
+    let resolveChildren: (ResolveContext, inout [Node]) -> Void
 
-    init(value: T, resolveChildren: @escaping (ResolveContext) -> [Node]) {
+    init(value: T, resolveChildren: @escaping (ResolveContext, inout [Node]) -> Void) {
         self.value = value
         self.resolveChildren = resolveChildren
     }
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ context: ResolveContext) -> [Node] {
-        resolveChildren(context)
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        resolveChildren(context, &nodes)
     }
 }

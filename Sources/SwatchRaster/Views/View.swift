@@ -16,7 +16,7 @@ extension Never: View {
 
 /// Views the engine turns into layout nodes itself rather than through `body`.
 protocol PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [Node]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node])
 }
 
 extension PrimitiveView {

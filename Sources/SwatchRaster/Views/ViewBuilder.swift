@@ -10,14 +10,12 @@ public struct ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         // The children are resolved through the pack itself, each with its static type:
         // no `any View` box per child, no existential to open per resolve.
-        TupleView(value: (repeat each content)) { context in
-            var nodes: [Node] = []
+        TupleView(value: (repeat each content)) { context, nodes in
             var index = 0
             for view in repeat each content {
-                nodes += context.resolve(view, at: .index(index))
+                context.resolve(view, at: .index(index), into: &nodes)
                 index += 1
             }
-            return nodes
         }
     }
     /// Each statement passes through unchanged.
