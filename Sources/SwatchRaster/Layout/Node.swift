@@ -13,13 +13,8 @@ class Node {
     var children: [Node] { childArray }
     /// Frame in root coordinates, set by `place`.
     private(set) var frame: CGRect = .zero
-    /// The first four proposals' sizes, kept in the node itself: a node in a stack is asked
-    /// for its minimum, its maximum and its share, and an array per node cost an allocation.
-    /// Later proposals go to `sizeCacheOverflow`, searched linearly up to 8 entries, then to
-    /// `sizeCacheDictionary`. Nothing is ever evicted.
-    private var sizeSlots = SizeSlots()
-    private var sizeCacheOverflow: [(proposal: ProposedViewSize, size: CGSize)] = []
-    private var sizeCacheDictionary: [ProposedViewSize: CGSize] = [:]
+    /// Sizes chosen so far in this pass, by proposal: stacks ask repeatedly.
+    private var sizeCache = SizeCache()
     private var preferenceCache: PreferenceValues?
 
     init(path: ViewPath, children: [Node] = [], layoutPriority: Double = 0) {
@@ -41,17 +36,9 @@ class Node {
 
     /// The size this node chooses for `proposal`, cached because stacks ask repeatedly.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = sizeSlots.size(for: proposal) { return size }
-        for entry in sizeCacheOverflow where entry.proposal == proposal { return entry.size }
-        if !sizeCacheDictionary.isEmpty, let size = sizeCacheDictionary[proposal] { return size }
+        if let size = sizeCache.size(for: proposal) { return size }
         let size = computeSize(proposal)
-        if sizeSlots.insert(proposal, size) { return size }
-        if sizeCacheOverflow.count < 8 {
-            if sizeCacheOverflow.isEmpty { sizeCacheOverflow.reserveCapacity(8) }
-            sizeCacheOverflow.append((proposal, size))
-        } else {
-            sizeCacheDictionary[proposal] = size
-        }
+        sizeCache.insert(proposal, size)
         return size
     }
 
@@ -108,43 +95,6 @@ class Node {
         var values = PreferenceValues()
         for child in childArray { values.merge(child.preferences()) }
         return values
-    }
-}
-
-/// Four proposal → size pairs stored inline in a node, filled in order.
-private struct SizeSlots {
-    private var proposals: (ProposedViewSize?, ProposedViewSize?, ProposedViewSize?, ProposedViewSize?) = (nil, nil, nil, nil)
-    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
-
-    func size(for proposal: ProposedViewSize) -> CGSize? {
-        if proposals.0 == proposal { return sizes.0 }
-        if proposals.0 == nil { return nil }
-        if proposals.1 == proposal { return sizes.1 }
-        if proposals.1 == nil { return nil }
-        if proposals.2 == proposal { return sizes.2 }
-        if proposals.2 == nil { return nil }
-        if proposals.3 == proposal { return sizes.3 }
-        return nil
-    }
-
-    /// Stores the pair in the first free slot; false when all four are taken.
-    mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) -> Bool {
-        if proposals.0 == nil {
-            proposals.0 = proposal
-            sizes.0 = size
-        } else if proposals.1 == nil {
-            proposals.1 = proposal
-            sizes.1 = size
-        } else if proposals.2 == nil {
-            proposals.2 = proposal
-            sizes.2 = size
-        } else if proposals.3 == nil {
-            proposals.3 = proposal
-            sizes.3 = size
-        } else {
-            return false
-        }
-        return true
     }
 }
 
