@@ -15,6 +15,10 @@ final class LayoutPass {
     /// Lays out `view` until it settles; returns the placed root.
     func run<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, scale: CGFloat) throws -> Node {
         var firing: [PreferenceObserverNode] = []
+        // The previous pass's tree is freed only once the next one is built: freed first,
+        // its memory came back through the allocator's free lists in scattered order, and
+        // the new tree's nodes ended up far apart (measured: 5000 colors ~6 % slower).
+        var previousRoot: Node?
         for _ in 0..<LayoutPass.maximumPasses {
             graph.beginPass()
             let diagnostics = Diagnostics()
@@ -25,9 +29,11 @@ final class LayoutPass {
             // each pulls (and caches) only its own subtree's preferences when fired.
             let observers = ObserverList()
             root.place(CGRect(origin: .zero, size: size), PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
+            withExtendedLifetime(previousRoot) {}
             if let error = diagnostics.error { throw error }
             firing = fireChangedObservers(observers.nodes)
             if !graph.changed { return root }
+            previousRoot = root
         }
         throw RenderError.unsettled(passes: LayoutPass.maximumPasses, keys: Array(Set(firing.map(\.keyName))).sorted())
     }
