@@ -36,7 +36,7 @@ final class PreferenceTransformNode<K: PreferenceKey>: ModifierNode {
 /// `.onPreferenceChange`: remembers the subtree's value each pass so the settle loop can
 /// fire the action when it changes. A subtree with no contributor never fires.
 ///
-/// The settle loop sees observers of every key through this class; `Observer<K>` below
+/// The settle loop sees observers of every key through this class; `PreferenceObserverNodeOf`
 /// knows the value type, so comparing and firing need no dynamic casts or closure boxes.
 class PreferenceObserverNode: ModifierNode {
     /// Identity of the observed key, for the loop's memory of past values.
