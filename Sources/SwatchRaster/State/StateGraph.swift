@@ -39,7 +39,7 @@ final class StateGraph {
     private var plans: [ObjectIdentifier: FieldPlan] = [:]
     /// Per view type, whether it is primitive, a shape (with the conforming metatype) or
     /// composite, so `ResolveContext.resolveHere` makes no dynamic cast per view.
-    var viewKinds: [ObjectIdentifier: ViewKind] = [:]
+    @exclusivity(unchecked) var viewKinds: [ObjectIdentifier: ViewKind] = [:]
 
     /// Links every `@State`/`@Environment` property of `view` (found by reflection, as
     /// SwiftUI does) to its storage for this identity.

@@ -32,11 +32,13 @@ final class FontFace: @unchecked Sendable {
     private let hasKerning: Bool
     private let lock = NSLock()
 
-    // Caches; guarded by `lock`.
-    private var glyphIndices: [UInt32: UInt32] = [:]
-    private var advances: [UInt32: Int] = [:]
-    private var kerningPairs: [UInt64: Int] = [:]
-    private var masks: [MaskKey: GlyphMask] = [:]
+    // Caches; guarded by `lock`, and touched only by the short non-reentrant helpers below,
+    // so the runtime's per-access exclusivity bookkeeping (a third of the cost of measuring
+    // a label) is switched off for them.
+    @exclusivity(unchecked) private var glyphIndices: [UInt32: UInt32] = [:]
+    @exclusivity(unchecked) private var advances: [UInt32: Int] = [:]
+    @exclusivity(unchecked) private var kerningPairs: [UInt64: Int] = [:]
+    @exclusivity(unchecked) private var masks: [MaskKey: GlyphMask] = [:]
     /// The 26.6 char size last passed to `FT_Set_Char_Size`, so it is set only when it changes.
     private var currentCharSize: FT_F26Dot6 = -1
 
