@@ -31,7 +31,9 @@ struct SizeCache {
         var sizes: [Key: CGSize] = [:]
     }
 
-    func size(for proposal: ProposedViewSize) -> CGSize? {
+    /// The cached size, if any. `mutating` only so that a node reads its cache in place:
+    /// as a plain read of a class property, the whole struct was copied out first.
+    mutating func size(for proposal: ProposedViewSize) -> CGSize? {
         guard count > 0 else { return nil }
         let key = Key(proposal)
         if keys.0 == key { return sizes.0 }
