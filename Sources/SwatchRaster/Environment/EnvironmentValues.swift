@@ -16,23 +16,24 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The defaults: light appearance, body font, default text color.
     public init() {}
 
+    private func index<K: EnvironmentKey>(of key: K.Type) -> Int? {
+        let id = ObjectIdentifier(key)
+        return values.firstIndex { $0.key == id }
+    }
+
     /// The value for `key`, or the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            let id = ObjectIdentifier(key)
-            for entry in values where entry.key == id {
-                // Only `set` below stores under this id, always an `EnvironmentValueBox<K.Value>`.
-                return unsafeDowncast(entry.box, to: EnvironmentValueBox<K.Value>.self).value
-            }
-            return K.defaultValue
+            guard let index = index(of: key) else { return K.defaultValue }
+            // Only `set` below stores under this id, always an `EnvironmentValueBox<K.Value>`.
+            return unsafeDowncast(values[index].box, to: EnvironmentValueBox<K.Value>.self).value
         }
         set {
-            let id = ObjectIdentifier(key)
             let box = EnvironmentValueBox(newValue)
-            if let index = values.firstIndex(where: { $0.key == id }) {
+            if let index = index(of: key) {
                 values[index].box = box
             } else {
-                values.append((id, box))
+                values.append((ObjectIdentifier(key), box))
             }
         }
     }

@@ -20,8 +20,6 @@ struct PreferenceValues {
         return entries[index].value as? K.Value
     }
 
-    func contains(_ key: any PreferenceKey.Type) -> Bool { index(of: key) != nil }
-
     /// Sets a key's value, replacing what the subtree contributed.
     mutating func set<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
         if let index = index(of: key) {

@@ -23,15 +23,6 @@ struct ResolveContext {
         child.resolveHere(view, into: &nodes)
     }
 
-    /// Resolves an existential child view one level down.
-    func resolve(_ view: any View, at component: ViewPathComponent) -> [Node] {
-        var child = self
-        child.path = path.appending(component)
-        var nodes: [Node] = []
-        child.resolveHere(view, into: &nodes)  // opens the existential
-        return nodes
-    }
-
     /// Resolves `view` at this context's own path.
     func resolveHere<V: View>(_ view: V) -> [Node] {
         var nodes: [Node] = []
