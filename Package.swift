@@ -6,6 +6,7 @@ let package = Package(
     name: "SwatchRaster",
     products: [
         .library(name: "SwatchRaster", targets: ["SwatchRaster"]),
+        .library(name: "SwatchSheets", targets: ["SwatchSheets"]),
         .executable(name: "render-swatches", targets: ["render-swatches"]),
         .executable(name: "render-gallery", targets: ["render-gallery"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
@@ -29,16 +30,16 @@ let package = Package(
             dependencies: [
                 "CPNG", "CFreeType", "CFontconfig",
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            ]),
+        // The swatch application: theme readers, the sheet view, batches, manifests, verify.
+        .target(name: "SwatchSheets", dependencies: ["SwatchRaster"]),
         .executableTarget(
             name: "render-swatches",
             dependencies: [
-                "SwatchRaster",
+                "SwatchRaster", "SwatchSheets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "swatch-bench", dependencies: ["SwatchRaster"]),
+            ]),
+        .executableTarget(name: "swatch-bench", dependencies: ["SwatchRaster", "SwatchSheets"]),
         // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
         .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster"]),
         // The seeds' and the lecture's examples, each in its own module as a user would write them.
@@ -54,13 +55,13 @@ let package = Package(
         .testTarget(
             name: "SwatchRasterTests",
             dependencies: [
-                "SwatchRaster", "render-swatches", "SwatchRasterTesting",
+                "SwatchRaster", "SwatchSheets", "render-swatches", "SwatchRasterTesting",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The seed's code, verbatim but for the import, in the Swift 6 language mode.
         .testTarget(
             name: "SeedCompatibilityTests",
-            dependencies: ["SwatchRaster"]),
+            dependencies: ["SwatchRaster", "SwatchSheets"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwatchRaster
+import SwatchSheets
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import SwatchRaster
+import SwatchSheets
 
 /// `--font`: a path when it names a file (or looks like one), otherwise a fontconfig family;
 /// loaded once up front so a bad font fails before anything is written.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwatchRaster
+import SwatchSheets
 
 /// `render-swatches [render]`: one sheet, the seed's iOS system colors or one theme, to one PNG.
 struct Render: ParsableCommand {

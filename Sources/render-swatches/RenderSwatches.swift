@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwatchRaster
+import SwatchSheets
 
 /// `render-swatches`: exports swatch sheets as PNG — the seed's sheet of iOS system colors by
 /// default, or a user's themes, one at a time or in batches — and verifies them by hash.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwatchRaster
+import SwatchSheets
 
 /// `render-swatches verify`: re-render a batch and compare pixel hashes with its manifest.
 struct Verify: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwatchRaster
+import SwatchSheets
 
 // Every failure ends as one `error:` line and a non-zero status (64 for bad arguments,
 // 1 for failures while rendering or writing); help and version print as usual.

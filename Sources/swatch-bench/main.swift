@@ -7,6 +7,7 @@
 //   swatch-bench raw    --sheet … --scale S -o FILE   straight RGBA bytes, prints width height
 //   swatch-bench write  --sheet … --scale S -o FILE [--dump-layout FILE]
 @_spi(Benchmark) import SwatchRaster
+import SwatchSheets
 import Dispatch
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import SwatchRaster
+import SwatchSheets
 import XCTest
 
 /// The seed's code (compiled here in the Swift 6 language mode, with only the import

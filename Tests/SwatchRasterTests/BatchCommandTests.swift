@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// `render-swatches batch` and `verify`, run as a user runs them.

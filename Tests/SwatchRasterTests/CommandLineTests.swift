@@ -1,5 +1,6 @@
 import Crypto
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// Runs the real `render-swatches` binary, as a user would.

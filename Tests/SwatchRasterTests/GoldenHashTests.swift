@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// The default sheet's pixel hashes in every appearance at @1x, @2x and @3x. These change

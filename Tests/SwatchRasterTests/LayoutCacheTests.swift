@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// The per-pass caches layout relies on for speed must never change an answer: a node's

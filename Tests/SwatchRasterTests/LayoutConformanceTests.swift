@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// Layout conformance through `layoutJSON()`: each case is a small view whose frames follow

@@ -1,5 +1,6 @@
 import Crypto
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// PNG files as the spec and DESIGN §8 want them, decoded back through libpng.

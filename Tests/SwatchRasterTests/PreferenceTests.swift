@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// Collects every value in tree order, to observe the exact reduce order.

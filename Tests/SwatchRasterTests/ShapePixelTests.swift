@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// Shapes and borders drawn at @1x, @2x and @3x: crisp where edges meet the pixel grid,

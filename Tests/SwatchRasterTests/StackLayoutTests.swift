@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// Stack, frame and padding layout, with the expected frames worked out by hand from

@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// Lays out `view` through the real settle loop and returns the placed root.

@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import XCTest
 
 /// Theme files: asset catalogs, design tokens, GIMP palettes — read, converted and drawn.

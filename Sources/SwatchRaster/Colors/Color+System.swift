@@ -66,7 +66,7 @@ extension Color {
 
     /// True for iOS system colors, which the sheet labels as Swift members (`.label`);
     /// theme colors are labelled with their plain token name.
-    var isSystemColor: Bool {
+    package var isSystemColor: Bool {
         if case .system = storage { return true }
         return false
     }

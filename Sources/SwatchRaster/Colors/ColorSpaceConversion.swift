@@ -1,12 +1,12 @@
 /// Exact conversions of other RGB spaces to sRGB: linearize, matrix through XYZ (D65), re-encode.
-enum ColorSpaceConversion {
-    static func srgbToLinear(_ c: Double) -> Double {
+package enum ColorSpaceConversion {
+    package static func srgbToLinear(_ c: Double) -> Double {
         let a = abs(c)
         let v = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
         return c < 0 ? -v : v
     }
 
-    static func linearToSRGB(_ c: Double) -> Double {
+    package static func linearToSRGB(_ c: Double) -> Double {
         let a = abs(c)
         let v = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
         return c < 0 ? -v : v
@@ -19,7 +19,7 @@ enum ColorSpaceConversion {
         [-0.019637554590334432, -0.07863604555063188, 1.0982736001409663],
     ]
 
-    static func toSRGB(_ space: Color.RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+    package static func toSRGB(_ space: Color.RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
         switch space {
         case .sRGB: return (r, g, b)
         case .sRGBLinear: return (linearToSRGB(r), linearToSRGB(g), linearToSRGB(b))

@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// How a theme's sheet is drawn, besides its colors: recorded in a batch manifest so that
 /// `verify` re-renders exactly what `batch` rendered.
 public struct SheetOptions: Codable, Sendable, Equatable {

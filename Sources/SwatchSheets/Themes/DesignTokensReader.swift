@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// Reads W3C Design Tokens Community Group files (format 2025.10, and the older
 /// `"$value": "#rrggbb"` form many tools still write). Groups become pads and color tokens
 /// swatches, in file order.

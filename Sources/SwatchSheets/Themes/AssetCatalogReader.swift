@@ -1,3 +1,4 @@
+import SwatchRaster
 import Foundation
 
 /// Reads an Xcode asset catalog (`.xcassets`) or a lone `.colorset`. Folders are groups and

@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// A parsed JSON value that keeps what theme files need and Foundation's `JSONSerialization`
 /// drops: the order of object keys (groups become pads in file order) and the line each value
 /// starts on (errors name the place in the file). Strict RFC 8259; nesting and size are capped

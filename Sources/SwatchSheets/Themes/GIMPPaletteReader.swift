@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// Reads GIMP palettes (`.gpl`): a `GIMP Palette` line, optional `Name:` and `Columns:`,
 /// `#` comments, then `R G B name` lines with 0–255 components. Colors are the same in every
 /// appearance; the palette is one pad.

@@ -1,8 +1,10 @@
+import SwatchRaster
+
 /// The seed's swatch sheet as a library view: a column of titled pads, each a row of
 /// swatches. With the built-in palette it is pixel-for-pixel the seed's `ContentView`.
 public struct SwatchSheet: View {
     /// One titled row of colors.
-    public struct Pad: Hashable {
+    public struct Pad: Hashable, Sendable {
         /// The heading shown above the row (`.title` font).
         public var title: String
         /// The colors, left to right.

@@ -1,3 +1,4 @@
+import SwatchRaster
 import Foundation
 
 /// Re-renders every image of a batch manifest and compares pixel hashes: the regression check

@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// The theme parsers over bytes instead of files, for fuzzing: libFuzzer feeds them arbitrary
 /// input, and any outcome but a value or a `ThemeError` is a bug.
 @_spi(Fuzzing)

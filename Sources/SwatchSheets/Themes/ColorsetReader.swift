@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// Reads an Xcode `.colorset` (its `Contents.json`): the "Any"/light, dark and high-contrast
 /// variants, in any of Xcode's color spaces or as a reference to an iOS system color.
 struct ColorsetReader {

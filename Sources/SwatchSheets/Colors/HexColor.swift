@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// Parses `#RRGGBB`, `#RRGGBBAA`, `#RGB` (the `#` optional): the form users type on
 /// command lines and in theme files.
 public enum HexColor {

@@ -1,3 +1,4 @@
+import SwatchRaster
 import Dispatch
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 /// that fails is reported and skipped; the others are written. Results do not depend on the
 /// job count: each image is a pure function of its theme, appearance, scale and options, and
 /// the manifest lists them in a fixed order.
-public struct BatchRunner {
+public struct BatchRunner: Sendable {
     /// Theme files, catalogs, colorsets, or folders searched for them.
     public var inputs: [String]
     /// Where images and the manifest go (created if missing).
@@ -40,7 +41,7 @@ public struct BatchRunner {
         self.outputDirectory = outputDirectory
     }
 
-    private struct Job {
+    private struct Job: Sendable {
         let theme: Theme
         let baseName: String
         let appearance: Appearance
@@ -48,7 +49,7 @@ public struct BatchRunner {
         var file: String { OutputName.imageName(theme: baseName, appearance: appearance, scale: scale) }
     }
 
-    private enum Outcome {
+    private enum Outcome: Sendable {
         case image(BatchManifest.Image)
         case failure(BatchManifest.Failure)
     }

@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// A user's palette read from a theme file: named groups of named colors, each color with a
 /// value per appearance. It renders as the seed's sheet, one pad per group.
 public struct Theme: Sendable {

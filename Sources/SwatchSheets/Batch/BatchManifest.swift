@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// `manifest.json` of a batch: what was rendered from what, with pixel hashes. It is
 /// byte-identical for the same inputs whatever the job count (no timings, no dates), so it
 /// can be checked in and diffed, and `verify` re-renders from it.

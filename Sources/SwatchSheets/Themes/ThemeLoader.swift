@@ -1,3 +1,4 @@
+import SwatchRaster
 import Foundation
 
 /// Finds theme inputs and picks the reader for each by what it is: a `.colorset` or

@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// The color spaces of CSS Color 4, which DTCG color tokens use by name, with exact
 /// conversions to sRGB (the only space we draw in). Matrices and transfer functions are the
 /// ones CSS Color 4 publishes; D50 spaces are adapted to D65 with its Bradford matrix.

@@ -1,3 +1,4 @@
+import SwatchRaster
 import Foundation
 
 /// Reading a theme file's bytes with the checks every reader needs: it exists, it is a file

@@ -1,3 +1,5 @@
+import SwatchRaster
+
 /// File names derived from theme names, made safe: whatever a theme file calls itself, the
 /// image lands inside the output folder, with a name every file system accepts.
 public enum OutputName {
