@@ -8,6 +8,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "fuzz-themes",
-            dependencies: [.product(name: "SwatchRaster", package: "SwatchRaster")]),
+            dependencies: [.product(name: "SwatchSheets", package: "SwatchRaster")]),
     ]
 )

@@ -117,6 +117,7 @@ struct Batch: ParsableCommand {
 }
 
 /// A one-line progress bar on stderr, redrawn in place; only used on a terminal.
+// @unchecked: its mutable state and stderr writes happen only while `lock` is held.
 final class ProgressBar: @unchecked Sendable {
     private let lock = NSLock()
 

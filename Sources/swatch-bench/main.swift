@@ -42,6 +42,7 @@ func renderer(_ name: String, scale: Double) -> ImageRenderer<SwatchSheet> {
 }
 
 /// One renderer per thread; each is used by its own thread only.
+// @unchecked: renderer i is used by thread i alone, so no renderer is shared.
 final class Renderers: @unchecked Sendable {
     let all: [ImageRenderer<SwatchSheet>]
     init(_ all: [ImageRenderer<SwatchSheet>]) { self.all = all }

@@ -1,4 +1,4 @@
-@_spi(Fuzzing) import SwatchRaster
+@_spi(Fuzzing) import SwatchSheets
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -22,7 +22,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 
     /// A named color with its own value in each appearance, as theme files define them.
     /// High-contrast values default to the standard ones.
-    public init(name: String? = nil, light: RGBAColor, dark: RGBAColor? = nil,
+    package init(name: String? = nil, light: RGBAColor, dark: RGBAColor? = nil,
                 lightHighContrast: RGBAColor? = nil, darkHighContrast: RGBAColor? = nil) {
         let dark = dark ?? light
         storage = .dynamic(name: name, variants: [light, dark, lightHighContrast ?? light, darkHighContrast ?? dark])

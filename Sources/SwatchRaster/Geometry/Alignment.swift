@@ -34,7 +34,8 @@ public struct ViewDimensions {
 }
 
 /// Identity of an alignment guide, shared by horizontal and vertical alignments.
-struct AlignmentKey: Hashable {
+// @unchecked: every stored property is immutable; `type` is a metatype, which has no state to share.
+struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let axis: Axis
     /// The guide's type, kept as a metatype (no closure to retain each time a key is copied).
@@ -63,7 +64,7 @@ struct AlignmentKey: Hashable {
 protocol SizeOnlyAlignmentID: AlignmentID {}
 
 /// A guide that places children along the horizontal axis (VStack, ZStack).
-public struct HorizontalAlignment: Equatable {
+public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// A custom guide named by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
@@ -78,7 +79,7 @@ public struct HorizontalAlignment: Equatable {
 }
 
 /// A guide that places children along the vertical axis (HStack, ZStack), text baselines included.
-public struct VerticalAlignment: Equatable {
+public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// A custom guide named by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
@@ -99,7 +100,7 @@ public struct VerticalAlignment: Equatable {
 }
 
 /// A pair of guides, for frames, overlays, backgrounds and ZStacks.
-public struct Alignment: Equatable {
+public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
     /// An alignment from its two guides.

@@ -5,9 +5,9 @@ import Glibc
 /// Writes files all-or-nothing: data goes to a temporary file in the destination folder,
 /// is flushed, then renamed over the target. A failure leaves neither a partial target nor
 /// the temporary file.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url` atomically; errors are one line naming the path.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         try write(to: url) { fd in
             var offset = 0
             while offset < data.count {
@@ -26,7 +26,7 @@ public enum AtomicFile {
 
     /// Creates a temporary file beside `url`, lets `body` fill the open descriptor (returning
     /// an errno, 0 for success), then fsyncs and renames it into place.
-    public static func write(to url: URL, _ body: (Int32) throws -> Int32) throws {
+    package static func write(to url: URL, _ body: (Int32) throws -> Int32) throws {
         let shownPath = url.path
         // Write through a symbolic link to its target, not over the link.
         let target = url.resolvingSymlinksInPath()
@@ -47,7 +47,7 @@ public enum AtomicFile {
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: shownPath, errno: errno) }
-        let tempPath = String(cString: template)
+        let tempPath = String(nulTerminated: template)
         PendingFiles.shared.insert(tempPath)
         defer { PendingFiles.shared.remove(tempPath) }
         var failure: Int32 = 0
@@ -85,12 +85,13 @@ extension AtomicFile {
     /// Makes SIGINT and SIGTERM remove the temporary files of writes in progress before the
     /// process exits (status 130 / 143), so an interrupted run leaves no partial file behind.
     /// Call once at the start of a command-line program.
-    public static func installInterruptCleanup() {
+    package static func installInterruptCleanup() {
         PendingFiles.shared.installSignalHandlers()
     }
 }
 
 /// Temporary files being written right now, removed if the process is interrupted.
+// @unchecked: `paths` and `sources` are touched only while `lock` is held.
 final class PendingFiles: @unchecked Sendable {
     static let shared = PendingFiles()
     private let lock = NSLock()

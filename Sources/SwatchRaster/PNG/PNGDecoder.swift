@@ -33,7 +33,7 @@ extension RasterImage {
         var message = [CChar](repeating: 0, count: 256)
         let status = swatch_png_read(file, &pixels, &width, &height, &ppm, &message, message.count)
         guard status == 0, let pixels else {
-            throw PNGError(message: String(cString: message), path: path)
+            throw PNGError(message: String(nulTerminated: message), path: path)
         }
         defer { free(pixels) }
         let count = Int(width) * Int(height) * 4

@@ -29,7 +29,7 @@ enum PNGEncoder {
                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, options.zlibLevel, options.filter,
                 options.strategy, &message, message.count)
         }
-        if status != 0 { throw PNGError(message: String(cString: message)) }
+        if status != 0 { throw PNGError(message: String(nulTerminated: message)) }
     }
 }
 

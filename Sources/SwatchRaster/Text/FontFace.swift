@@ -11,6 +11,7 @@ import Foundation
 /// so every FreeType call happens under `lock`. Each face owns its own `FT_Library`, so faces
 /// never contend with each other. Advances, kerning pairs and glyph masks are cached, so the
 /// lock is held only briefly once a sheet's glyphs have been seen.
+// @unchecked: the FT_Face and the glyph caches are used only while `lock` is held; the rest is `let`.
 final class FontFace: @unchecked Sendable {
     /// The font file this face was loaded from.
     let path: String

@@ -86,6 +86,7 @@ public struct FontError: Error, CustomStringConvertible {
 
 /// Loaded faces by request and by file, so a family asked for at weights 600 and 700 shares
 /// one Bold face, and a file is opened once however it was named.
+// @unchecked: both dictionaries are read and written only while `lock` is held.
 private final class FontCache: @unchecked Sendable {
     static let shared = FontCache()
     private let lock = NSLock()
@@ -119,6 +120,7 @@ private final class FontCache: @unchecked Sendable {
 /// The process's fontconfig configuration, initialized once; every fontconfig call goes
 /// through `lock` (older fontconfig releases are not thread-safe, and a lock costs nothing
 /// next to a font match).
+// @unchecked: the fontconfig handle is used only while `lock` is held.
 private final class Fontconfig: @unchecked Sendable {
     static let shared = Fontconfig()
     private let lock = NSLock()

@@ -150,6 +150,7 @@ public struct BatchRunner: Sendable {
     }
 
     /// Work queue and result slots shared by the worker threads.
+    // @unchecked: every mutable field is read and written only while `lock` is held.
     private final class OutcomeBox: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
