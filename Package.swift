@@ -46,12 +46,13 @@ let package = Package(
         .target(name: "AnchorExample", dependencies: ["SwatchRaster"], path: "Examples/AnchorExample"),
         .target(name: "PreferenceKeyExamples", dependencies: ["SwatchRaster"], path: "Examples/PreferenceKeyExamples"),
         .target(name: "LectureExamples", dependencies: ["SwatchRaster"], path: "Examples/LectureExamples"),
+        .target(name: "LayoutExamples", dependencies: ["SwatchRaster"], path: "Examples/LayoutExamples"),
         .executableTarget(
             name: "render-gallery",
-            dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples"]),
+            dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples", "LayoutExamples"]),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples"]),
+            dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples", "LayoutExamples"]),
         .testTarget(
             name: "SwatchRasterTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import AnchorExample
+import LayoutExamples
 import LectureExamples
 import PreferenceKeyExamples
 import SwatchRaster
@@ -22,6 +23,8 @@ let entries: [Entry] = [
     Entry(name: "priority", proposal: .init(width: 200, height: 40)) { AnyView(LectureExamples.priority) },
     Entry(name: "text-background", proposal: .init(width: 200, height: 100)) { AnyView(LectureExamples.textBackground) },
     Entry(name: "circle-overlay", proposal: .init(width: 200, height: 100)) { AnyView(LectureExamples.circleOverlay) },
+    Entry(name: "transforms", proposal: .unspecified) { AnyView(LayoutExamples.transforms) },
+    Entry(name: "view-that-fits", proposal: .unspecified) { AnyView(LayoutExamples.viewThatFits) },
 ]
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"

@@ -23,6 +23,9 @@ enum DisplayItem {
     /// mask (polygons in device pixels; pixels outside it are dropped).
     case beginLayer(opacity: Double)
     case endLayer(mask: [[CGPoint]]?)
+    /// Ends a layer begun by `beginLayer`, compositing it mapped through a transform in
+    /// device pixels (`rotationEffect`, `scaleEffect`, `transformEffect`).
+    case endTransformedLayer(CGAffineTransform)
 }
 
 /// The flat list of drawing operations a laid-out tree produces: the only stage that knows

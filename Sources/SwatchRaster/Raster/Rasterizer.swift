@@ -32,6 +32,10 @@ enum Rasterizer {
                     coverage = buffer
                 }
                 stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: coverage)
+            case .endTransformedLayer(let transform):
+                guard stack.count > 1 else { continue }
+                let layer = stack.removeLast()
+                stack[stack.count - 1].canvas.composite(layer.canvas, transformedBy: transform, clip: clip)
             }
         }
         while stack.count > 1 {

@@ -1,0 +1,54 @@
+/// `.rotationEffect`, `.scaleEffect`, `.transformEffect`: the child is laid out and placed as
+/// if untransformed (its frame, its parent's layout and `--dump-layout` are unchanged, as in
+/// SwiftUI), then drawn into a layer that is mapped through the transform when composited.
+final class TransformNode: ModifierNode {
+    /// The transform in points for a frame, relative to the root's top-left.
+    let transform: (CGRect) -> CGAffineTransform
+
+    init(path: ViewPath, child: Node, transform: @escaping (CGRect) -> CGAffineTransform) {
+        self.transform = transform
+        super.init(path: path, child: child)
+    }
+
+    override func draw(_ list: inout DisplayList) {
+        let points = transform(frame)
+        guard !points.isIdentity else {
+            child.draw(&list)
+            return
+        }
+        // Same map in device pixels: scale down to points, transform, scale back up.
+        let scale = list.scale
+        let device = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
+            .concatenating(points)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        list.append(.beginLayer(opacity: 1))
+        child.draw(&list)
+        list.append(.endTransformedLayer(device))
+    }
+}
+
+/// `.position`: the view takes the whole proposal (10 × 10 when none, as SwiftUI's
+/// `replacingUnspecifiedDimensions()`), and its child, offered the same proposal, is centred
+/// on `position` in that space.
+final class PositionNode: ModifierNode {
+    let position: CGPoint
+
+    init(path: ViewPath, child: Node, position: CGPoint) {
+        self.position = position
+        super.init(path: path, child: child)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        _ = child.sizeThatFits(proposal)
+        return proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(_ context: PlacementContext) {
+        let size = child.sizeThatFits(ProposedViewSize(frame.size))
+        child.place(CGRect(
+            x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2,
+            width: size.width, height: size.height), context)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+}

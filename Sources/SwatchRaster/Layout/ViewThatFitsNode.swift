@@ -1,0 +1,66 @@
+/// `ViewThatFits`: each child is asked for its ideal size along the constrained axes (the
+/// proposal stands on the others); the first that fits the proposal is the one laid out,
+/// drawn and asked for preferences. The others stay resolved, so their state survives a
+/// change of choice, but they take no space and draw nothing.
+final class ViewThatFitsNode: Node {
+    let axes: Axis.Set
+    /// The child placed in this pass (set by `placeChildren`).
+    private var chosen = 0
+    /// The sizes answered so far and the child behind each, so placement can find the child
+    /// that produced the frame it is given (placement sees the size, not the proposal).
+    private var answers: [(size: CGSize, child: Int)] = []
+
+    init(path: ViewPath, axes: Axis.Set, children: [Node]) {
+        self.axes = axes
+        super.init(path: path, children: children)
+    }
+
+    override var kind: String? { "ViewThatFits" }
+
+    /// Only the chosen child is part of the laid-out tree (`--dump-layout`, drawing).
+    override var children: [Node] { childArray.isEmpty ? [] : [childArray[chosen]] }
+
+    /// The index of the first child that fits `proposal` along `axes`, else the last child.
+    private func choice(for proposal: ProposedViewSize) -> Int {
+        guard !childArray.isEmpty else { return 0 }
+        guard !axes.isEmpty else { return 0 }
+        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        for (index, child) in childArray.enumerated() {
+            let ideal = child.sizeThatFits(ProposedViewSize(
+                width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+            let fitsWidth = !horizontal || proposal.width.map { ideal.width <= $0 } ?? true
+            let fitsHeight = !vertical || proposal.height.map { ideal.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return index }
+        }
+        return childArray.count - 1
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard !childArray.isEmpty else { return .zero }
+        let index = choice(for: proposal)
+        let size = childArray[index].sizeThatFits(proposal)
+        answers.append((size, index))
+        return size
+    }
+
+    override func placeChildren(_ context: PlacementContext) {
+        guard !childArray.isEmpty else { return }
+        // The child whose answer became this frame (the latest such answer); a frame nobody
+        // answered (a parent that overrides the size, `.frame(width:height:)`) chooses anew.
+        chosen = answers.last { $0.size == frame.size }?.child ?? choice(for: ProposedViewSize(frame.size))
+        childArray[chosen].place(frame, context)
+    }
+
+    override func draw(_ list: inout DisplayList) {
+        guard !childArray.isEmpty else { return }
+        childArray[chosen].draw(&list)
+    }
+
+    override func computePreferences() -> PreferenceValues {
+        childArray.isEmpty ? PreferenceValues() : childArray[chosen].preferences()
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        childArray.isEmpty ? nil : childArray[choice(for: ProposedViewSize(size))].explicitAlignment(key, size: size)
+    }
+}

@@ -1,0 +1,77 @@
+/// Compositing a layer through an affine transform: how rotated and scaled views are drawn.
+/// Each destination pixel centre is mapped back into the layer and sampled bilinearly, which
+/// anti-aliases the layer's edges and everything drawn in it (shapes, text, images) alike.
+/// Weights are quantized to 1/256 and blended in integers, so output is reproducible.
+extension Canvas {
+    /// Source-over of `layer` mapped by `transform` (device pixels), within `clip`.
+    mutating func composite(_ layer: Canvas, transformedBy transform: CGAffineTransform, clip: PixelRect) {
+        guard let content = layer.contentBounds() else { return }
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard determinant != 0, determinant.isFinite else { return }  // flattened to a line: nothing to see
+        let inverse = transform.inverted()
+        let mapped = CGRect(x: CGFloat(content.x0), y: CGFloat(content.y0),
+                            width: CGFloat(content.x1 - content.x0), height: CGFloat(content.y1 - content.y0))
+            .applying(transform)
+        guard mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite, mapped.maxY.isFinite else { return }
+        let x0 = max(clip.x0, Int(max(-1e7, mapped.minX).rounded(.down)) - 1)
+        let y0 = max(clip.y0, Int(max(-1e7, mapped.minY).rounded(.down)) - 1)
+        let x1 = min(clip.x1, Int(min(1e7, mapped.maxX).rounded(.up)) + 1)
+        let y1 = min(clip.y1, Int(min(1e7, mapped.maxY).rounded(.up)) + 1)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let source = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+                guard let color = layer.sample(x: source.x - 0.5, y: source.y - 0.5), color.a != 0 else { continue }
+                blend((y * width + x) * 4, color, coverage: 255)
+            }
+        }
+    }
+
+    /// The bilinear sample at (`x`, `y`) in pixel-centre coordinates; pixels outside the
+    /// canvas are transparent. Nil when every contributing pixel is outside.
+    func sample(x: CGFloat, y: CGFloat) -> PremultipliedColor? {
+        guard x > -1, y > -1, x < CGFloat(width), y < CGFloat(height) else { return nil }
+        let fx = x.rounded(.down), fy = y.rounded(.down)
+        let ix = Int(fx), iy = Int(fy)
+        let wx = UInt32(((x - fx) * 256).rounded()), wy = UInt32(((y - fy) * 256).rounded())
+        var channels: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        for (dy, weightY) in [(0, 256 - wy), (1, wy)] where weightY > 0 {
+            let row = iy + dy
+            guard row >= 0, row < height else { continue }
+            for (dx, weightX) in [(0, 256 - wx), (1, wx)] where weightX > 0 {
+                let column = ix + dx
+                guard column >= 0, column < width else { continue }
+                let weight = weightX * weightY
+                let offset = (row * width + column) * 4
+                channels.0 += UInt32(pixels[offset]) * weight
+                channels.1 += UInt32(pixels[offset + 1]) * weight
+                channels.2 += UInt32(pixels[offset + 2]) * weight
+                channels.3 += UInt32(pixels[offset + 3]) * weight
+            }
+        }
+        let half: UInt32 = 1 << 15
+        return PremultipliedColor(
+            r: UInt8((channels.0 + half) >> 16), g: UInt8((channels.1 + half) >> 16),
+            b: UInt8((channels.2 + half) >> 16), a: UInt8((channels.3 + half) >> 16))
+    }
+
+    /// The smallest pixel rectangle holding every pixel that is not fully transparent, or nil
+    /// for an empty layer (most transformed layers cover a small part of the canvas).
+    func contentBounds() -> PixelRect? {
+        var result: PixelRect?
+        pixels.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                let row = y * width
+                guard let first = (0..<width).first(where: { words[row + $0] != 0 }) else { continue }
+                let last = (first..<width).last { words[row + $0] != 0 }!
+                if let r = result {
+                    result = PixelRect(x0: min(r.x0, first), y0: r.y0, x1: max(r.x1, last + 1), y1: y + 1)
+                } else {
+                    result = PixelRect(x0: first, y0: y, x1: last + 1, y1: y + 1)
+                }
+            }
+        }
+        return result
+    }
+}
