@@ -15,11 +15,34 @@ public protocol Layout {
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
     /// An explicit vertical guide for the container, or nil.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The spacing the container asks for around itself; by default the union of its
+    /// subviews' preferences.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// Properties of the layout a container reads, such as its stack orientation.
+    static var layoutProperties: LayoutProperties { get }
     /// The subviews a layout sees.
     typealias Subviews = LayoutSubviews
 }
 
+/// SwiftUI's `LayoutProperties`: what a layout tells its container about itself.
+public struct LayoutProperties: Sendable {
+    /// The axis the layout stacks along (`nil` for layouts that are not stacks); a `Spacer`
+    /// inside expands along it.
+    public var stackOrientation: Axis?
+    /// Properties of a layout that is not a stack.
+    public init() { stackOrientation = nil }
+}
+
 extension Layout {
+    /// The union of the subviews' spacing preferences.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+    }
+
+    /// No stack orientation.
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// Remakes the cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
@@ -58,6 +81,12 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's `layoutPriority`.
     public var priority: Double { node.layoutPriority }
+
+    /// The spacing the subview asks for on each edge (zero for a `Spacer`).
+    public var spacing: ViewSpacing { node.viewSpacing }
+
+    /// The value the subview set for `key` with `.layoutValue(key:value:)`, or its default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(key) }
 
     /// Places the subview so that `anchor` lands on `position`, sized for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
