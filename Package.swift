@@ -16,9 +16,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
+        // libpng and zlib headers and libraries, for CSwatchPNG and its tests.
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
+            providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+        // The PNG writer and reader in C: libpng's longjmp must not cross Swift frames. Its
+        // -Wall -Wextra come from a pragma (Sources/CSwatchPNG/warnings.h) and
+        // scripts/c-warnings, not unsafeFlags, so the package stays usable as a dependency.
+        // (libpng's pkg-config lists no -lz, and CPNG's module map links zlib only into
+        // modules that import CPNG from Swift.)
+        .target(name: "CSwatchPNG", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -28,7 +35,7 @@ let package = Package(
         .target(
             name: "SwatchRaster",
             dependencies: [
-                "CPNG", "CFreeType", "CFontconfig",
+                "CSwatchPNG", "CFreeType", "CFontconfig",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // The swatch application: theme readers, the sheet view, batches, manifests, verify.
@@ -60,6 +67,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The C encoder's parts against independent references: zlib's adler32(), Python's zlib.
+        .testTarget(name: "CSwatchPNGTests", dependencies: ["CSwatchPNG", "CPNG"]),
         // The seed's code, verbatim but for the import, in the Swift 6 language mode.
         .testTarget(
             name: "SeedCompatibilityTests",

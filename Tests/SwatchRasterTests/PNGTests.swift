@@ -151,6 +151,60 @@ final class PNGTests: XCTestCase {
         XCTAssertTrue(failed || flushFailed)
     }
 
+    /// CRC-32 (ISO 3309, as PNG chunks use it), bit by bit: independent of zlib and libpng.
+    private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    /// One chunk's bytes: length, type, data, CRC.
+    private func chunk(_ type: String, _ body: Data) -> Data {
+        let typed = Data(type.utf8) + body
+        func be(_ v: UInt32) -> Data { Data([UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }
+        return be(UInt32(body.count)) + typed + be(crc32(typed))
+    }
+
+    /// Damage that libpng only warns about (and would decode past) is an error naming it:
+    /// a bad CRC on an ancillary chunk, and a bad Adler-32 in an IDAT chunk of its own (read
+    /// after the last row, where libpng treats it as a warning). A bad Adler-32 inside the
+    /// data's last chunk was already an error and stays one.
+    func testDamagedFilesAreErrorsNamingTheDamage() throws {
+        let image = sample(opaque: true)
+        let list = chunks(try image.pngData())
+        let signature = Data([137, 80, 78, 71, 13, 10, 26, 10])
+        func file(_ parts: [Data]) -> Data { parts.reduce(signature, +) }
+        func expectError(_ data: Data, _ words: String, _ what: String) {
+            XCTAssertThrowsError(try RasterImage(pngData: data), what) { error in
+                XCTAssertTrue("\(error)".contains(words), "\(what): \(error)")
+            }
+        }
+        let intact = list.map { chunk($0.type, $0.body) }
+        XCTAssertEqual(try RasterImage(pngData: file(intact)).pixels, image.pixels, "the chunks as re-framed here decode")
+
+        for type in ["pHYs", "tEXt"] {
+            var parts = intact
+            let i = list.firstIndex { $0.type == type }!
+            parts[i][parts[i].count - 1] ^= 0x01  // last CRC byte
+            expectError(file(parts), "\(type): CRC error", "bad \(type) CRC")
+        }
+
+        // Only one IDAT: the Adler-32 is its last 4 bytes.
+        XCTAssertEqual(list.filter { $0.type == "IDAT" }.count, 1)
+        let idat = list.firstIndex { $0.type == "IDAT" }!
+        var stream = list[idat].body
+        stream[stream.count - 1] ^= 0x01
+        var inOne = intact
+        inOne[idat] = chunk("IDAT", stream)
+        expectError(file(inOne), "incorrect data check", "bad Adler-32 in the data's chunk")
+        var split = intact
+        split.replaceSubrange(idat...idat, with: [chunk("IDAT", stream.prefix(stream.count - 4)), chunk("IDAT", stream.suffix(4))])
+        expectError(file(split), "incorrect data check", "bad Adler-32 in a chunk of its own")
+    }
+
     func testDecodingGarbageIsAnError() throws {
         let url = folder.appendingPathComponent("bad.png")
         try Data("not a png".utf8).write(to: url)

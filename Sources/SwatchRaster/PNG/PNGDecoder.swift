@@ -1,4 +1,4 @@
-import CPNG
+import CSwatchPNG
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-import CPNG
+import CSwatchPNG
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +7,7 @@ import Glibc
 /// fewer bytes to compress, and decoders return the same pixels.
 enum PNGEncoder {
     /// zlib and filter settings for the rows that differ from the row above (rows equal to it
-    /// are always Up-filtered zeros, written without zlib; see `swatch_png_write`). Chosen on
+    /// are always Up-filtered zeros, written without zlib; see `swatch_png_write` in `CSwatchPNG`). Chosen on
     /// measurements of swatch sheets at @1x–@3x (benchmarks/README.md): filter None beats
     /// Sub/Up/Paeth and the per-row heuristic on these rows, and level 3 is as fast as
     /// level 1 here while 6 % smaller; level 6 is 1 % smaller again for twice the time.
@@ -26,7 +26,7 @@ enum PNGEncoder {
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             swatch_png_write(
                 file, pixels.baseAddress, UInt32(image.width), UInt32(image.height), ppm,
-                opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, options.zlibLevel, options.filter,
+                Int32(opaque ? SWATCH_PNG_RGB : SWATCH_PNG_RGBA), options.zlibLevel, options.filter,
                 options.strategy, &message, message.count)
         }
         if status != 0 { throw PNGError(message: String(nulTerminated: message)) }

@@ -1,0 +1,195 @@
+/*
+ * A deflate block written by hand for runs of rows equal to the row above. Such a row,
+ * Up-filtered, is the filter byte 2 and zero bytes; zlib would still hash and match every
+ * byte of it, which cost more than compressing all the other rows of a swatch sheet. Here
+ * each row is literal 2, literal 0 and distance-1 matches of 258 bytes at 2 bits each, with
+ * no per-byte work.
+ */
+#include "warnings.h"
+
+#include <string.h>
+
+#include "CSwatchPNG.h"
+
+/* An LSB-first bit writer (deflate's bit order) into a byte sink. */
+typedef struct {
+    swatch_byte_sink *sink;
+    unsigned long long bits;
+    unsigned count;
+} bit_writer;
+
+static void put_byte(bit_writer *w, unsigned char byte) {
+    swatch_byte_sink *sink = w->sink;
+    if (sink->used == sink->size) {
+        sink->flush(sink->context, sink->buffer, sink->used);
+        sink->used = 0;
+    }
+    sink->buffer[sink->used++] = byte;
+}
+
+/* The low `count` bits of `value`, least significant first (count <= 32). */
+static void put_bits(bit_writer *w, unsigned value, unsigned count) {
+    w->bits |= (unsigned long long)value << w->count;
+    w->count += count;
+    while (w->count >= 8) {
+        put_byte(w, (unsigned char)w->bits);
+        w->bits >>= 8;
+        w->count -= 8;
+    }
+}
+
+/* Huffman code `code` of `length` bits: deflate stores these most significant bit first. */
+static void put_code(bit_writer *w, unsigned code, unsigned length) {
+    unsigned reversed = 0;
+    for (unsigned i = 0; i < length; i++) reversed |= ((code >> i) & 1u) << (length - 1 - i);
+    put_bits(w, reversed, length);
+}
+
+/* Canonical Huffman codes (RFC 1951 3.2.2) for `n` code lengths of at most 15 bits. */
+static void canonical_codes(const unsigned char *lengths, unsigned n, unsigned *codes) {
+    unsigned count[16] = {0}, next[16] = {0};
+    for (unsigned i = 0; i < n; i++) count[lengths[i]]++;
+    count[0] = 0;
+    unsigned code = 0;
+    for (unsigned bits = 1; bits < 16; bits++) {
+        code = (code + count[bits - 1]) << 1;
+        next[bits] = code;
+    }
+    for (unsigned i = 0; i < n; i++) codes[i] = lengths[i] ? next[lengths[i]]++ : 0;
+}
+
+/* Length symbol (257-284), extra bits and their count for a match length of 3-257. */
+static void length_code(unsigned length, unsigned *symbol, unsigned *extra, unsigned *extra_bits) {
+    static const unsigned short base[28] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23,
+                                            27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227};
+    static const unsigned char bits[28] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2,
+                                           2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5};
+    unsigned i = 27;
+    while (base[i] > length) i--;
+    *symbol = 257 + i;
+    *extra = length - base[i];
+    *extra_bits = bits[i];
+}
+
+/* Literal/length symbols: 0-255 literals, 256 end of block, 285 a match of 258. */
+#define LITERALS 286
+/* Code lengths sent: the literal/length codes, then one distance code (distance 1). */
+#define ALL_LENGTHS (LITERALS + 1)
+
+void swatch_zero_rows_block(swatch_byte_sink *sink, size_t row_bytes, unsigned rows) {
+    bit_writer w = {sink, 0, 0};
+    /* After "2, 0", a row's row_bytes - 1 zeros are q matches of 258 and a remainder r,
+     * written as one shorter match when r >= 3, else as r literal zeros. */
+    const size_t q = (row_bytes - 1) / 258;
+    const unsigned r = (unsigned)((row_bytes - 1) % 258);
+    unsigned r_symbol = 0, r_extra = 0, r_extra_bits = 0;
+    if (r >= 3) length_code(r, &r_symbol, &r_extra, &r_extra_bits);
+
+    /* A complete prefix code over the symbols used: 258-matches 1 bit, literal 0 2 bits,
+     * literal 2 3 bits, end of block and the remainder's match 4 bits each (or end of block
+     * 3 bits when there is no remainder match). */
+    unsigned char lit[LITERALS];
+    memset(lit, 0, sizeof lit);
+    lit[285] = 1;
+    lit[0] = 2;
+    lit[2] = 3;
+    if (r >= 3) {
+        lit[r_symbol] = 4;
+        lit[256] = 4;
+    } else {
+        lit[256] = 3;
+    }
+    unsigned lit_codes[LITERALS];
+    canonical_codes(lit, LITERALS, lit_codes);
+
+    /* The code lengths, run-length coded with the code-length alphabet (0-15 a length, 17 and
+     * 18 runs of 3-10 and 11-138 zeros). */
+    unsigned char all[ALL_LENGTHS];
+    memcpy(all, lit, LITERALS);
+    all[LITERALS] = 1;
+    unsigned char cl_symbols[ALL_LENGTHS];
+    unsigned char cl_extra[ALL_LENGTHS];
+    unsigned cl_n = 0;
+    for (unsigned i = 0; i < ALL_LENGTHS;) {
+        if (all[i] == 0) {
+            unsigned run = 1;
+            while (i + run < ALL_LENGTHS && all[i + run] == 0 && run < 138) run++;
+            if (run >= 11) {
+                cl_symbols[cl_n] = 18;
+                cl_extra[cl_n++] = (unsigned char)(run - 11);
+            } else if (run >= 3) {
+                cl_symbols[cl_n] = 17;
+                cl_extra[cl_n++] = (unsigned char)(run - 3);
+            } else {
+                run = 1;
+                cl_symbols[cl_n] = 0;
+                cl_extra[cl_n++] = 0;
+            }
+            i += run;
+        } else {
+            cl_symbols[cl_n] = all[i];
+            cl_extra[cl_n++] = 0;
+            i++;
+        }
+    }
+
+    /* A complete code over the m code-length symbols used: each gets b - 1 or b bits, with
+     * 2^b >= m. m is at least 4 (lengths 1, 2, 3 and a zero run always appear). */
+    unsigned char cl_lengths[19];
+    memset(cl_lengths, 0, sizeof cl_lengths);
+    int used[19] = {0};
+    unsigned m = 0;
+    for (unsigned i = 0; i < cl_n; i++)
+        if (!used[cl_symbols[i]]) {
+            used[cl_symbols[i]] = 1;
+            m++;
+        }
+    unsigned b = 1;
+    while ((1u << b) < m) b++;
+    unsigned short_codes = (1u << b) - m, assigned = 0;
+    for (unsigned sym = 0; sym < 19; sym++)
+        if (used[sym]) cl_lengths[sym] = (unsigned char)(assigned++ < short_codes ? b - 1 : b);
+    unsigned cl_codes[19];
+    canonical_codes(cl_lengths, 19, cl_codes);
+    static const unsigned char order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+    unsigned hclen = 19;
+    while (hclen > 4 && cl_lengths[order[hclen - 1]] == 0) hclen--;
+
+    /* Block header: BFINAL 0, BTYPE 2 (dynamic), HLIT, HDIST, HCLEN, then the code lengths. */
+    put_bits(&w, 0, 1);
+    put_bits(&w, 2, 2);
+    put_bits(&w, LITERALS - 257, 5);
+    put_bits(&w, 1 - 1, 5);
+    put_bits(&w, hclen - 4, 4);
+    for (unsigned i = 0; i < hclen; i++) put_bits(&w, cl_lengths[order[i]], 3);
+    for (unsigned i = 0; i < cl_n; i++) {
+        put_code(&w, cl_codes[cl_symbols[i]], cl_lengths[cl_symbols[i]]);
+        if (cl_symbols[i] == 17) put_bits(&w, cl_extra[i], 3);
+        if (cl_symbols[i] == 18) put_bits(&w, cl_extra[i], 7);
+    }
+
+    /* The rows. The one distance code (distance 1) is the one-bit code 0. */
+    const unsigned code_258 = lit_codes[285], code_0 = lit_codes[0], code_2 = lit_codes[2];
+    for (unsigned row = 0; row < rows; row++) {
+        put_code(&w, code_2, lit[2]);
+        put_code(&w, code_0, lit[0]);
+        for (size_t i = 0; i < q; i++) {
+            put_code(&w, code_258, lit[285]);
+            put_bits(&w, 0, 1);
+        }
+        if (r >= 3) {
+            put_code(&w, lit_codes[r_symbol], lit[r_symbol]);
+            if (r_extra_bits) put_bits(&w, r_extra, r_extra_bits);
+            put_bits(&w, 0, 1);
+        } else {
+            for (unsigned i = 0; i < r; i++) put_code(&w, code_0, lit[0]);
+        }
+    }
+    put_code(&w, lit_codes[256], lit[256]);
+
+    /* An empty stored block: BFINAL 0, BTYPE 0, padding to a byte, LEN 0, NLEN 0xFFFF. */
+    put_bits(&w, 0, 3);
+    if (w.count) put_bits(&w, 0, 8 - w.count);
+    put_bits(&w, 0x0000, 16);
+    put_bits(&w, 0xFFFF, 16);
+}
