@@ -92,24 +92,41 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The color's `name`: its system or theme name, or the hex of its light value.
     public var description: String { name }
 
     // SwiftUI's named colors: the iOS tints, and fixed black, white and clear.
+    /// iOS `systemRed`: one value in light appearances, another in dark.
     public static let red = Color(.systemRed)
+    /// iOS `systemOrange`: one value in light appearances, another in dark.
     public static let orange = Color(.systemOrange)
+    /// iOS `systemYellow`: one value in light appearances, another in dark.
     public static let yellow = Color(.systemYellow)
+    /// iOS `systemGreen`: one value in light appearances, another in dark.
     public static let green = Color(.systemGreen)
+    /// iOS `systemMint`: one value in light appearances, another in dark.
     public static let mint = Color(.systemMint)
+    /// iOS `systemTeal`: one value in light appearances, another in dark.
     public static let teal = Color(.systemTeal)
+    /// iOS `systemCyan`: one value in light appearances, another in dark.
     public static let cyan = Color(.systemCyan)
+    /// iOS `systemBlue`: one value in light appearances, another in dark.
     public static let blue = Color(.systemBlue)
+    /// iOS `systemIndigo`: one value in light appearances, another in dark.
     public static let indigo = Color(.systemIndigo)
+    /// iOS `systemPurple`: one value in light appearances, another in dark.
     public static let purple = Color(.systemPurple)
+    /// iOS `systemPink`: one value in light appearances, another in dark.
     public static let pink = Color(.systemPink)
+    /// iOS `systemBrown`: one value in light appearances, another in dark.
     public static let brown = Color(.systemBrown)
+    /// iOS `systemGray`, the same value in every appearance.
     public static let gray = Color(.systemGray)
+    /// Fixed opaque black, whatever the appearance.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fixed opaque white, whatever the appearance.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent: painting with it leaves the pixels unchanged.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// The primary content color: black in light, white in dark.
     public static let primary = Color(.label)

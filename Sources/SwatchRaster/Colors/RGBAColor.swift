@@ -1,9 +1,13 @@
 /// A color resolved for one appearance: straight-alpha sRGB components in 0...1.
 /// The raster stage turns it into 8-bit premultiplied pixels.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red in 0...1, not multiplied by `alpha`.
     public var red: Double
+    /// Green in 0...1, not multiplied by `alpha`.
     public var green: Double
+    /// Blue in 0...1, not multiplied by `alpha`.
     public var blue: Double
+    /// Opacity in 0...1; 1 is opaque.
     public var alpha: Double
 
     /// A color from components in 0...1.

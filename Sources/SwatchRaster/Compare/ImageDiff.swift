@@ -3,7 +3,9 @@
 public struct ImageDiff: Equatable, Sendable {
     /// A rectangle of pixels.
     public struct Box: Equatable, Sendable, CustomStringConvertible {
+        /// Top-left pixel (from the image's top-left corner), then the size, all in pixels.
         public var x: Int, y: Int, width: Int, height: Int
+        /// `x X y Y w W h H`, short enough for a test failure message.
         public var description: String { "x \(x) y \(y) w \(width) h \(height)" }
     }
 

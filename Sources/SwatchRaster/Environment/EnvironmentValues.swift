@@ -38,6 +38,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// How many values are set; the values themselves are not printed.
     public var description: String { "EnvironmentValues(\(values.count) set)" }
 }
 

@@ -68,13 +68,17 @@ public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// A custom guide named by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+    /// Equal when both name the same guide type.
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
 
     enum Leading: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
     enum Trailing: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    /// The left edge: there is no right-to-left layout in this engine.
     public static let leading = HorizontalAlignment(Leading.self)
+    /// Halfway across the view's width.
     public static let center = HorizontalAlignment(Center.self)
+    /// The right edge: there is no right-to-left layout in this engine.
     public static let trailing = HorizontalAlignment(Trailing.self)
 }
 
@@ -83,6 +87,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// A custom guide named by `id`.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+    /// Equal when both name the same guide type.
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
 
     enum Top: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
@@ -90,8 +95,11 @@ public struct VerticalAlignment: Equatable, Sendable {
     enum Bottom: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     enum FirstTextBaseline: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     enum LastTextBaseline: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    /// The top edge (y grows downward).
     public static let top = VerticalAlignment(Top.self)
+    /// Halfway down the view's height.
     public static let center = VerticalAlignment(Center.self)
+    /// The bottom edge, at the view's height.
     public static let bottom = VerticalAlignment(Bottom.self)
     /// The first line's baseline; views without text use their bottom edge.
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
@@ -101,22 +109,35 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 /// A pair of guides, for frames, overlays, backgrounds and ZStacks.
 public struct Alignment: Equatable, Sendable {
+    /// Which guide lines views up across the width.
     public var horizontal: HorizontalAlignment
+    /// Which guide lines views up down the height.
     public var vertical: VerticalAlignment
     /// An alignment from its two guides.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// Centred on both axes: the default for frames, overlays and ZStacks.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Left edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Right edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Top-left corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Top-right corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Bottom-left corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Bottom-right corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first line's baseline.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Left edge, on the first line's baseline.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
 }

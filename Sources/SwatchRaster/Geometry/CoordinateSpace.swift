@@ -15,16 +15,19 @@ public protocol CoordinateSpaceProtocol {
 /// A named coordinate space, as `.coordinateSpace(.named("grid"))` declares.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
     let name: AnyHashable
+    /// `.named` with this space's name.
     public var coordinateSpace: CoordinateSpace { .named(name) }
 }
 
 /// The root's coordinate space, for the generic `frame(in:)`.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// Always `.global`.
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
 /// The view's own coordinate space, for the generic `frame(in:)`.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// Always `.local`.
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
@@ -34,10 +37,12 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The root view's space: points from the rendered image's top-left corner.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The space of the view whose frame is asked for: its own origin is (0, 0).
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 

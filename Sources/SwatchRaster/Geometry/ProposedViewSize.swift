@@ -42,9 +42,13 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
     /// A set of axes, as in `fixedSize` and scroll views.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// One bit per axis.
         public let rawValue: Int8
+        /// A set from its bits; the named sets are clearer.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The axis of widths.
         public static let horizontal = Set(rawValue: 1)
+        /// The axis of heights.
         public static let vertical = Set(rawValue: 2)
     }
 }

@@ -151,5 +151,6 @@ public struct FileError: Error, CustomStringConvertible, Equatable {
         self.init(path: path, reason: String(cString: strerror(code)), verb: verb)
     }
 
+    /// `cannot VERB PATH: REASON`, one line a command line can print.
     public var description: String { "cannot \(verb) \(path): \(reason)" }
 }

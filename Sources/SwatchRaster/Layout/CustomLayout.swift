@@ -42,9 +42,11 @@ extension Layout {
     /// No stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
-    /// Remakes the cache.
+    /// Default: throws the old cache away and makes a new one.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    /// Default: nil, so the guide takes its usual value from the container's size.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    /// Default: nil, so the guide takes its usual value from the container's size.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
     /// Uses the layout as a container view: `MyLayout { … }`.
@@ -54,15 +56,20 @@ extension Layout {
 }
 
 extension Layout where Cache == () {
+    /// Lets layouts without a cache leave out `makeCache`.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
 /// The subviews of a custom layout, in view order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let elements: [LayoutSubview]
+    /// 0: subviews are numbered from zero in view order.
     public var startIndex: Int { elements.startIndex }
+    /// The number of subviews.
     public var endIndex: Int { elements.endIndex }
+    /// The subview at `index`, counted in view order.
     public subscript(index: Int) -> LayoutSubview { elements[index] }
+    /// Equal when they hold the same subviews in the same order.
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.elements == b.elements }
 }
 
@@ -95,6 +102,7 @@ public struct LayoutSubview: Equatable {
         placement.placements[index] = CGRect(origin: origin, size: size)
     }
 
+    /// Equal when both stand for the same subview (by identity, not by size).
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 

@@ -49,6 +49,8 @@ public struct FlowLayout: Layout {
         return rows
     }
 
+    /// As wide as the widest row and as tall as the rows and the gaps between them;
+    /// a nil width fills each row up to `maximumItemsPerRow`, or keeps one row without it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let rows = rows(proposal.width, cache.sizes)
         let width = rows.map(\.width).max() ?? 0
@@ -56,6 +58,7 @@ public struct FlowLayout: Layout {
         return CGSize(width: width, height: height)
     }
 
+    /// Rows from the top-left of `bounds`; each subview at its ideal size, top-aligned in its row.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         var y = bounds.minY
         for row in rows(bounds.width, cache.sizes) {

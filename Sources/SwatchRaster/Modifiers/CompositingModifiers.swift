@@ -53,8 +53,11 @@ extension View {
 
 /// Fill rule options for `clipShape`, accepted for source compatibility (non-zero is used).
 public struct FillStyle: Equatable {
+    /// Ignored: `clipShape` always uses the non-zero winding rule.
     public var isEOFilled: Bool
+    /// Ignored by `clipShape` in this engine.
     public var isAntialiased: Bool
+    /// The options as SwiftUI spells them; neither changes how a clip is drawn here.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

@@ -71,9 +71,14 @@ extension View {
 
 /// Kinds of safe area, accepted by `ignoresSafeArea` for source compatibility.
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// One bit per region.
     public let rawValue: UInt
+    /// A set from its bits; the named regions are clearer.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Bars and screen insets in SwiftUI; a rendered image has none.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The software keyboard in SwiftUI; a rendered image has none.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every region: the default of `ignoresSafeArea`.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }

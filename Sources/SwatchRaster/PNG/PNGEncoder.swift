@@ -40,6 +40,7 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     /// The file concerned, when there is one.
     public var path: String?
 
+    /// `cannot read PNG PATH: MESSAGE` when the file is known, else `PNG error: MESSAGE`.
     public var description: String {
         if let path { return "cannot read PNG \(path): \(message)" }
         return "PNG error: \(message)"

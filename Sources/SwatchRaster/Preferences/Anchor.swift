@@ -13,14 +13,17 @@ public struct Anchor<Value> {
 }
 
 extension Anchor: Equatable where Value: Equatable {
+    /// Equal when they hold the same value in root coordinates, whichever views they came from.
     public static func == (a: Anchor, b: Anchor) -> Bool { a.rootValue == b.rootValue }
 }
 
 extension Anchor: Hashable where Value: Hashable {
+    /// Hashes the value in root coordinates, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(rootValue) }
 }
 
 extension Anchor: CustomStringConvertible {
+    /// The value type and its value in root coordinates, for debugging.
     public var description: String { "Anchor<\(Value.self)>(\(rootValue))" }
 }
 
@@ -58,13 +61,22 @@ extension Anchor.Source where Value == CGPoint {
         Anchor<CGPoint>(rootValue: p) { point, offset in CGPoint(x: point.x + offset.width, y: point.y + offset.height) }
     }
 
+    /// The top-left corner of the view's bounds.
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The middle of the view's top edge.
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The top-right corner of the view's bounds.
     public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The middle of the view's left edge.
     public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The middle of the view's bounds.
     public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The middle of the view's right edge.
     public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The bottom-left corner of the view's bounds.
     public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The middle of the view's bottom edge.
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The bottom-right corner of the view's bounds.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }

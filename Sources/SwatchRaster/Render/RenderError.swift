@@ -11,6 +11,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// The image would exceed the pixel budget.
     case tooManyPixels(width: Int, height: Int, limit: Int)
 
+    /// The one-line message, without the `error:` prefix.
     public var description: String {
         switch self {
         case .invalidScale(let scale):

@@ -6,6 +6,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: the engine links `@State`, `@Environment` and `@Binding` itself.
     public mutating func update() {}
 }
 

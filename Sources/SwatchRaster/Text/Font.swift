@@ -40,14 +40,23 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// The OpenType weight class this weight maps to.
         public let value: Int
+        /// Class 100 (OpenType's Thin), the lightest; a family without it uses its nearest face.
         public static let ultraLight = Weight(value: 100)
+        /// Class 200 (OpenType's Extra Light), despite the name.
         public static let thin = Weight(value: 200)
+        /// Class 300.
         public static let light = Weight(value: 300)
+        /// Class 400, the default of every text style but `headline`.
         public static let regular = Weight(value: 400)
+        /// Class 500.
         public static let medium = Weight(value: 500)
+        /// Class 600, the default of `headline`.
         public static let semibold = Weight(value: 600)
+        /// Class 700, what `bold()` applies.
         public static let bold = Weight(value: 700)
+        /// Class 800 (OpenType's Extra Bold).
         public static let heavy = Weight(value: 800)
+        /// Class 900, the heaviest.
         public static let black = Weight(value: 900)
     }
 
@@ -56,16 +65,27 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
+    /// 34 pt: text styles keep their Large Dynamic Type sizes here, with no scaling.
     public static let largeTitle = Font(size: .style(.largeTitle))
+    /// 28 pt.
     public static let title = Font(size: .style(.title))
+    /// 22 pt.
     public static let title2 = Font(size: .style(.title2))
+    /// 20 pt.
     public static let title3 = Font(size: .style(.title3))
+    /// 17 pt semibold: body size, heavier.
     public static let headline = Font(size: .style(.headline))
+    /// 15 pt.
     public static let subheadline = Font(size: .style(.subheadline))
+    /// 17 pt, what `Text` uses when no font is set.
     public static let body = Font(size: .style(.body))
+    /// 16 pt.
     public static let callout = Font(size: .style(.callout))
+    /// 13 pt.
     public static let footnote = Font(size: .style(.footnote))
+    /// 12 pt.
     public static let caption = Font(size: .style(.caption))
+    /// 11 pt.
     public static let caption2 = Font(size: .style(.caption2))
 
     /// The system font at a fixed size.

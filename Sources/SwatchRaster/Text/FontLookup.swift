@@ -81,6 +81,7 @@ enum FontLookup {
 /// `font not found: "Helvetica Neue" (fontconfig has no such family)` or
 /// `cannot load font /x.ttf: cannot open resource`.
 public struct FontError: Error, CustomStringConvertible {
+    /// The whole one-line message, ready to print.
     public let description: String
 }
 

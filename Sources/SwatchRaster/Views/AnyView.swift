@@ -9,6 +9,7 @@ public struct AnyView: View, PrimitiveView {
         guard let view = value as? any View else { return nil }
         self.view = view
     }
+    /// Never called: the engine resolves the wrapped view directly.
     public var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         context.resolve(view, at: .type(ObjectIdentifier(type(of: view))), into: &nodes)

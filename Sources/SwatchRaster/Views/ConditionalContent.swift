@@ -7,6 +7,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
     let storage: Storage
 
+    /// Never called: the engine resolves the chosen branch itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
@@ -18,6 +19,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 extension Optional: View where Wrapped: View {
+    /// Never called: `nil` shows nothing and a value shows its view, as an `if` without `else` builds.
     public var body: Never { fatalError("Optional is a primitive view") }
 }
 

@@ -2,6 +2,7 @@
 public struct EmptyView: View, PrimitiveView {
     /// The empty view.
     public init() {}
+    /// Never called: an empty view makes no nodes.
     public var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {}
 }

@@ -14,6 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.idOf = { $0[keyPath: id] }
     }
 
+    /// Never called: the engine makes one child per element itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {

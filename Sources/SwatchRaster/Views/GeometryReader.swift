@@ -7,6 +7,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// A reader whose content is built from its geometry.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
+    /// Never called: the engine builds the content once the reader's size is known.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {

@@ -19,6 +19,7 @@ extension Color: ShapeStyle {}
 
 /// The current foreground color, SwiftUI's default paint for shapes and text.
 public struct ForegroundStyle: ShapeStyle {
+    /// The current foreground color as a style; `.foreground` is the usual spelling.
     public init() {}
 }
 
@@ -40,6 +41,7 @@ enum ShapePaint {
 }
 
 extension Shape {
+    /// Never called: the engine fills the shape's path with the foreground color.
     public var body: Never { fatalError("shapes are primitive views") }
 
     /// The shape filled with `content`.

@@ -6,6 +6,7 @@ public struct Spacer: View, PrimitiveView {
     /// A spacer of at least `minLength`.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
+    /// Never called: the engine sizes the spacer along its stack's axis.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
@@ -35,9 +36,11 @@ final class SpacerNode: Node {
     }
 }
 
-/// A thin line separating content, across its stack's axis.
+/// A thin horizontal line separating content. Unlike SwiftUI's, it stays horizontal in an `HStack`.
 public struct Divider: View, PrimitiveView {
+    /// A 1-point line in the environment's `separator` color, as wide as offered.
     public init() {}
+    /// Never called: the engine draws the line itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {

@@ -11,6 +11,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never called: the engine lays out the row itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
@@ -32,6 +33,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never called: the engine lays out the column itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
@@ -51,6 +53,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never called: the engine lays out the layers itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {

@@ -57,6 +57,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// This text in italic, or not.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
+    /// Never called: the engine lays out and draws the text itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {

@@ -9,6 +9,7 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// The label, a spacer, then the switch: a capsule with its white knob at the trailing end when on.
     public var body: some View {
         HStack {
             label

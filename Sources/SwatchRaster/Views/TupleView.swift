@@ -11,6 +11,7 @@ public struct TupleView<T>: View, PrimitiveView {
         self.resolveChildren = resolveChildren
     }
 
+    /// Never called: the engine resolves each child in order.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {

@@ -45,6 +45,8 @@ public struct SwatchSheet: View {
         Pad(title: "Grouped Content Backgrounds", colors: Color.groupedContentBackgrounds),
     ]
 
+    /// Pads top to bottom, 20 pt apart: a `.title` heading over a row of swatches,
+    /// wrapped through `FlowLayout` when a pad has more colors than `columns`.
     public var body: some View {
         VStack(alignment: .leading, spacing: 20) {
             ForEach(Array(pads.enumerated()), id: \.offset) { _, pad in

@@ -101,6 +101,7 @@ public struct ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
         diagnostic = ThemeDiagnostic(file: file, location: location, message: message)
     }
 
+    /// The diagnostic as `file: location: message`.
     public var description: String { diagnostic.description }
 }
 

@@ -18,8 +18,9 @@ public struct ManifestVerifier {
         public var actualHash: String?
         /// Pixel differences from the reference PNG, when it could be read.
         public var diff: ImageDiff?
-        /// The new rendering and the diff image, written on a mismatch.
+        /// The new rendering, written on a mismatch.
         public var newImagePath: String?
+        /// The diff image, written on a mismatch when the reference PNG could be read.
         public var diffImagePath: String?
         /// Why the entry could not be verified (theme unreadable, render failed).
         public var error: String?
