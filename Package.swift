@@ -14,6 +14,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        // `swift package generate-documentation --target SwatchRaster` (the DocC catalog in
+        // Sources/SwatchRaster/SwatchRaster.docc); a command plugin, nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
     ],
     targets: [
         // libpng and zlib headers and libraries, for CSwatchPNG and its tests.

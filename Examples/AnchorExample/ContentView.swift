@@ -1,4 +1,4 @@
-// Verbatim from ../shared/seeds/001_210aaf22df54a492.txt (the anchor-preference example's ContentView),
+// Verbatim from the anchor-preference seed example's ContentView (seed 001),
 // compiled beside the 000 ViewPreference file; only the import is ours.
 import SwatchRaster
 

@@ -1,4 +1,4 @@
-// Verbatim from ../shared/seeds/003_f92efa3d2feb5134.txt (the MaxValue, AllValues and FirstNonNil tabs).
+// Verbatim from the PreferenceKey seed example (seed 003: the MaxValue, AllValues and FirstNonNil tabs).
 import SwatchRaster
 
 // 📦 MaxValue<T: FloatingPoint>

@@ -99,7 +99,8 @@ final class BatchCommandTests: XCTestCase {
         renderer.scale = 2
         let dump = try LayoutDump(json: renderer.layoutJSON())
         let mist = try XCTUnwrap(dump.nodes.filter { $0.kind == "Color" && $0.frame[3] == 60 }.last).frame
-        // Snapped as DESIGN §4 says: origin and far corner each to the nearest pixel, ties up.
+        // Snapped as docs/ARCHITECTURE.md §7.1 says: origin and far corner each to the nearest
+        // pixel, ties up.
         func snap(_ v: Double) -> Int { Int((v * 2 + 0.5).rounded(.down)) }
         let (x0, y0, x1, y1) = (snap(mist[0]), snap(mist[1]), snap(mist[0] + mist[2]), snap(mist[1] + mist[3]))
         let box = "x \(x0) y \(y0) w \(x1 - x0) h \(y1 - y0)"

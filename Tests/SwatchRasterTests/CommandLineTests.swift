@@ -20,7 +20,8 @@ final class CommandLineTests: XCTestCase {
         try runCLI(arguments, in: directory)
     }
 
-    /// SHA-256 over "RGBA8 w h\n" + straight RGBA rows, computed here independently (DESIGN §4).
+    /// SHA-256 over "RGBA8 w h\n" + straight RGBA rows, computed here independently
+    /// (docs/ARCHITECTURE.md §9).
     private func independentHash(_ image: RasterImage) -> String {
         var hasher = SHA256()
         hasher.update(data: Data("RGBA8 \(image.width) \(image.height)\n".utf8))

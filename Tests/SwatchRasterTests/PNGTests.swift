@@ -3,7 +3,7 @@ import Crypto
 @testable import SwatchSheets
 import XCTest
 
-/// PNG files as the spec and DESIGN §8 want them, decoded back through libpng.
+/// PNG files as the PNG spec and docs/ARCHITECTURE.md §8.1 describe them, decoded back through libpng.
 final class PNGTests: XCTestCase {
     private var folder: URL!
 

@@ -3,7 +3,7 @@
 import XCTest
 
 /// Stack, frame and padding layout, with the expected frames worked out by hand from
-/// SwiftUI's rules (DESIGN §4) in each test's comments.
+/// SwiftUI's rules (docs/ARCHITECTURE.md §5) in each test's comments.
 final class StackLayoutTests: XCTestCase {
     func testHStackGivesFixedChildItsWidthAndTheRestToTheFlexibleOne() throws {
         // 200 wide, spacing 8: blue is fixed at 50 (least flexible, served first),

@@ -5,7 +5,7 @@ Draws the same sheet as `SwatchSheet` (the seed's ContentView): a column of pads
 each a `.title` (28 pt) heading over a row of swatches 8 pt apart; a swatch is a color
 rectangle max(60, label width) x 60 pt over its 17 pt ".name" label, 4 pt between them,
 padded 4 pt and bordered (1 pt, inside) in tertiaryLabel. Layout is computed here from
-ImageFont.getlength, by the same rules (DESIGN section 4): unhinted advances plus 'kern' pairs
+ImageFont.getlength, by the same rules (docs/ARCHITECTURE.md §5 and §7.2): unhinted advances plus 'kern' pairs
 (measured on a 2048 px face, where DejaVu Sans's font units are pixels, so hinting rounds
 nothing; with Pillow's raqm layout, as in its wheels, kerning equals ours), line height = hhea ascender - descender, frames snapped to the pixel grid by
 rounding origin and far corner. Drawn with ImageDraw + ImageFont (RGBA blending onto an opaque
@@ -28,7 +28,7 @@ from PIL import Image, ImageDraw, ImageFont
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 UNITS_PER_EM = 2048  # DejaVu Sans
 
-# DESIGN section 5, light appearance (R, G, B, A).
+# Sources/SwatchRaster/Colors/SystemColor.swift (docs/ARCHITECTURE.md §7.3), light appearance (R, G, B, A).
 LABEL3 = (60, 60, 67, 76)
 DEFAULT_PADS = [
     ("Label Colors", [("label", (0, 0, 0, 255)), ("secondaryLabel", (60, 60, 67, 153)),
@@ -115,7 +115,7 @@ def layout(pads, metrics, columns=None, dotted=True):
 
 
 def snap(x, y, w, h, scale):
-    """DESIGN section 4: round origin and far corner to the nearest pixel, ties up."""
+    """docs/ARCHITECTURE.md §7.1: round origin and far corner to the nearest pixel, ties up."""
     import math
     x0, y0 = math.floor(x * scale + 0.5), math.floor(y * scale + 0.5)
     x1, y1 = math.floor((x + w) * scale + 0.5), math.floor((y + h) * scale + 0.5)

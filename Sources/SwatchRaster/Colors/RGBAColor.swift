@@ -18,7 +18,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// A color from 0–255 bytes, as DESIGN's color table lists them.
+    /// A color from 0–255 bytes, as the system color table (`SystemColor`) lists them.
     public init(bytes r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
     }

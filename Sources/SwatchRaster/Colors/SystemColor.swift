@@ -1,4 +1,4 @@
-/// The iOS system colors, with their values in each appearance (DESIGN §5).
+/// The iOS system colors, with their values in each appearance (docs/ARCHITECTURE.md §7.3).
 /// Tints have no separate high-contrast values in our table: they reuse light and dark.
 public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     case label

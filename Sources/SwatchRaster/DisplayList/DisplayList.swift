@@ -29,7 +29,8 @@ enum DisplayItem {
 }
 
 /// The flat list of drawing operations a laid-out tree produces: the only stage that knows
-/// the scale. Frames are snapped here: each edge to the nearest pixel, ties up (DESIGN §4).
+/// the scale. Frames are snapped here: each edge to the nearest pixel, ties up
+/// (docs/ARCHITECTURE.md §7.1).
 struct DisplayList {
     let scale: CGFloat
     private(set) var items: [DisplayItem] = []

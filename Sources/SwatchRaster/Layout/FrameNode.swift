@@ -33,7 +33,7 @@ final class FrameNode: ModifierNode {
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:…)`: clamps the proposal and the child's answer
-/// by DESIGN §4; with no proposal on an axis the ideal is used.
+/// (docs/ARCHITECTURE.md §5.3); with no proposal on an axis the ideal is used.
 final class FlexibleFrameNode: ModifierNode {
     struct Limits {
         var min: CGFloat?

@@ -1,5 +1,6 @@
-/// HStack and VStack layout, by DESIGN §4: children are served by layout priority (highest
-/// first), within a priority least flexible first, each offered an equal share of what is left.
+/// HStack and VStack layout (docs/ARCHITECTURE.md §5.2): children are served by layout
+/// priority (highest first), within a priority least flexible first, each offered an equal
+/// share of what is left.
 final class StackNode: Node {
     let axis: Axis
     /// The cross-axis guide: a vertical alignment for HStack, horizontal for VStack.

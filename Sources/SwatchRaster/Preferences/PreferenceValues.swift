@@ -30,7 +30,7 @@ struct PreferenceValues {
     }
 
     /// Folds a later sibling's values in: a key seen first is taken as is, a key already
-    /// present is combined through its `reduce` (DESIGN §4).
+    /// present is combined through its `reduce` (docs/ARCHITECTURE.md §6.1).
     mutating func merge(_ next: PreferenceValues) {
         // Most subtrees contribute nothing, and the first that does is taken whole.
         if next.entries.isEmpty { return }

@@ -1,5 +1,5 @@
-/// The settle loop (DESIGN §2): resolve, lay out, fold preferences, fire the changed
-/// `onPreferenceChange` actions, and go round again while they change state.
+/// The settle loop (docs/ARCHITECTURE.md §6.3): resolve, lay out, fold preferences, fire the
+/// changed `onPreferenceChange` actions, and go round again while they change state.
 final class LayoutPass {
     /// Passes allowed before giving up with an error naming the keys still firing.
     static let maximumPasses = 32

@@ -27,7 +27,7 @@ public struct RasterImage: Sendable, Equatable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// `sha256:<hex>` over `RGBA8 <width> <height>\n` and the pixel rows (DESIGN §4): a
+    /// `sha256:<hex>` over `RGBA8 <width> <height>\n` and the pixel rows (docs/ARCHITECTURE.md §9): a
     /// contract on decoded pixels, so it does not depend on the PNG encoder or zlib build.
     public var pixelHash: String {
         var hasher = SHA256()

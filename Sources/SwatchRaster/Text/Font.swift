@@ -12,7 +12,7 @@ public struct Font: Hashable, Sendable {
     /// A family named by `Font.custom`; `nil` uses the environment's system font.
     var family: String?
 
-    /// Dynamic Type text styles, with their point sizes at the Large setting (DESIGN §4).
+    /// Dynamic Type text styles, with their point sizes at the Large setting (docs/ARCHITECTURE.md §7.2).
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 

@@ -4,8 +4,9 @@ import Foundation
 /// One face of one font file, loaded through FreeType.
 ///
 /// Why this shape: layout needs exact, scale-independent metrics (unhinted advances in font
-/// units plus the font's 'kern' pairs, and the hhea line metrics, DESIGN §4), and the rasterizer
-/// needs anti-aliased coverage at sub-pixel pen positions. Both come from the same `FT_Face`.
+/// units plus the font's 'kern' pairs, and the hhea line metrics; docs/ARCHITECTURE.md §7.2),
+/// and the rasterizer needs anti-aliased coverage at sub-pixel pen positions. Both come from
+/// the same `FT_Face`.
 ///
 /// Thread-safe: an `FT_Face` is not, and batch rendering lays out and draws on several threads,
 /// so every FreeType call happens under `lock`. Each face owns its own `FT_Library`, so faces

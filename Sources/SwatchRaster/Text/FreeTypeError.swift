@@ -3,7 +3,7 @@ import CFreeType
 /// A failed FreeType call, with FreeType's own one-line description of the code.
 ///
 /// Why a table of our own: `FT_Error_String` only has messages when FreeType is built with
-/// `FT_CONFIG_OPTION_ERROR_STRINGS`, and Debian's build is not, so it returns NULL (DESIGN §8).
+/// `FT_CONFIG_OPTION_ERROR_STRINGS`, and Debian's build is not, so it returns NULL.
 /// The texts below are copied from `fterrdef.h`, so messages read as FreeType's do elsewhere.
 struct FreeTypeError: Error, CustomStringConvertible {
     /// The raw `FT_Error` value (the error code; module bits, if any, are masked off for lookup).

@@ -1,4 +1,4 @@
-// Verbatim from ../shared/seeds/000_86f24a0d7659402b.txt (the Swatch tab); only the import differs.
+// Verbatim from the project's first seed example (its Swatch tab); only the import differs.
 import SwatchRaster
 
 struct Swatch: View {

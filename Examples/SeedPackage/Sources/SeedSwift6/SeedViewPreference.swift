@@ -1,4 +1,4 @@
-// Verbatim from ../shared/seeds/000_86f24a0d7659402b.txt (the ViewPreference archive file);
+// Verbatim from the project's first seed example (its ViewPreference archive file);
 // only `import SwiftUI` is changed to `import SwatchRaster`.
 /*
  History:
