@@ -116,7 +116,12 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(CustomLayoutNode(path: context.path, layout: layout, children: context.resolve(content, at: 0)))
+        let children = context.resolve(content, at: 0)
+        if let builtin = layout as? NodeLayout {
+            nodes.append(builtin.makeNode(path: context.path, children: children))
+        } else {
+            nodes.append(CustomLayoutNode(path: context.path, layout: layout, children: children))
+        }
     }
 }
 

@@ -67,6 +67,13 @@ class Node {
     /// Override point: place children within `frame`.
     func placeChildren(_ context: PlacementContext) {}
 
+    /// Where this container would put its children inside `bounds` for `proposal`, without
+    /// placing them: what a stack layout answers when a `Layout` value runs it over subviews.
+    /// Containers that are not layouts put every child at the bounds' origin, at its size.
+    func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
+        childArray.map { CGRect(origin: bounds.origin, size: $0.sizeThatFits(proposal)) }
+    }
+
     /// An alignment guide this node sets explicitly (text baselines, `alignmentGuide`).
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 

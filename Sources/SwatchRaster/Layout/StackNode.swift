@@ -105,17 +105,26 @@ final class StackNode: Node {
         return .along(axis, main, cross: extent.before + extent.after)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        guard !childArray.isEmpty else { return }
-        let sizes = childSizes(ProposedViewSize(frame.size))
+    override func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
+        guard !childArray.isEmpty else { return [] }
+        let sizes = childSizes(proposal)
         let extent = crossExtent(sizes)
         var position: CGFloat = 0
+        var frames: [CGRect] = []
+        frames.reserveCapacity(childArray.count)
         for (index, child) in childArray.enumerated() {
             let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
             let offset: CGPoint = axis == .horizontal
                 ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
-            child.place(CGRect(origin: frame.origin, offset: offset, size: sizes[index]), context)
+            frames.append(CGRect(origin: bounds.origin, offset: offset, size: sizes[index]))
             position += sizes[index].value(along: axis) + spacing
+        }
+        return frames
+    }
+
+    override func placeChildren(_ context: PlacementContext) {
+        for (child, rect) in zip(childArray, childFrames(in: frame, proposal: ProposedViewSize(frame.size))) {
+            child.place(rect, context)
         }
     }
 

@@ -56,10 +56,14 @@ final class ZStackNode: Node {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
+    override func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
+        let result = layout(proposal)
+        return childArray.indices.map { CGRect(origin: bounds.origin, offset: result.offsets[$0], size: result.sizes[$0]) }
+    }
+
     override func placeChildren(_ context: PlacementContext) {
-        let result = layout(ProposedViewSize(frame.size))
-        for (index, child) in childArray.enumerated() {
-            child.place(CGRect(origin: frame.origin, offset: result.offsets[index], size: result.sizes[index]), context)
+        for (child, rect) in zip(childArray, childFrames(in: frame, proposal: ProposedViewSize(frame.size))) {
+            child.place(rect, context)
         }
     }
 }

@@ -15,8 +15,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(StackNode(path: context.path, axis: .horizontal, alignment: alignment.key, spacing: spacing,
-                               children: context.resolve(content, at: 0)))
+        // The same node `HStackLayout` makes: one mechanism for the view and the layout value.
+        nodes.append(HStackLayout(alignment: alignment, spacing: spacing)
+            .makeNode(path: context.path, children: context.resolve(content, at: 0)))
     }
 }
 
@@ -37,8 +38,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(StackNode(path: context.path, axis: .vertical, alignment: alignment.key, spacing: spacing,
-                               children: context.resolve(content, at: 0)))
+        nodes.append(VStackLayout(alignment: alignment, spacing: spacing)
+            .makeNode(path: context.path, children: context.resolve(content, at: 0)))
     }
 }
 
@@ -57,6 +58,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(ZStackNode(path: context.path, alignment: alignment, children: context.resolve(content, at: 0)))
+        nodes.append(ZStackLayout(alignment: alignment).makeNode(path: context.path, children: context.resolve(content, at: 0)))
     }
 }
