@@ -4,6 +4,65 @@ import XCTest
 /// Layout rules checked against numbers measured on SwiftUI or read from a re-implementation
 /// of it; each test names its source.
 final class SwiftUIRulesTests: XCTestCase {
+    // MARK: Spacing next to a Spacer
+
+    func testVStackPutsNoSpacingNextToSpacers() throws {
+        // Measured on SwiftUI (numbers supplied with the task, from another SwiftUI
+        // re-implementation's test suite run on Apple platforms): the bars sit at y 0 and 10.
+        // Three 8-pt spacers + two 2-pt bars = 28 pt, centred in the 12-pt frame, so the stack
+        // starts at y -8. With 8 pt of stack spacing on both sides of every spacer the stack
+        // would be 60 tall and the bars at y -8 and 18.
+        let view = VStack {
+            Spacer()
+            Color.black.frame(height: 2)
+            Spacer()
+            Color.black.frame(height: 2)
+            Spacer()
+        }.frame(width: 12, height: 12)
+        let root = try layOut(view)
+        let stack = try XCTUnwrap(root.all("VStack").first)
+        assertFrame(stack.frame, 0, -8, 12, 28)
+        let bars = root.all("Color")
+        XCTAssertEqual(bars.count, 2)
+        assertFrame(bars[0].frame, 0, 0, 12, 2)
+        assertFrame(bars[1].frame, 0, 10, 12, 2)
+        XCTAssertEqual(root.all("Spacer").map(\.frame.height), [8, 8, 8])
+    }
+
+    func testHStackSpacerStandsForTheGap() throws {
+        // Same rule across: 10 + 8 (the spacer's minimum) + 10 = 28 wide, not 10 + 8 + 8 + 8 + 10 = 44.
+        let view = HStack { Color.red.frame(width: 10); Spacer(); Color.red.frame(width: 10) }.fixedSize()
+        let root = try layOut(view)
+        XCTAssertEqual(root.frame.width, 28, accuracy: 0.001)
+        let colors = root.all("Color")
+        XCTAssertEqual(colors[1].frame.minX, 18, accuracy: 0.001)
+    }
+
+    func testZeroLengthSpacerLeavesNoGap() throws {
+        // Spacer(minLength: 0) with the default spacing: nothing between the two views when
+        // there is no room (20 wide, not 36), and the rest of a 100-pt proposal when there is.
+        let view = HStack { Color.red.frame(width: 10); Spacer(minLength: 0); Color.blue.frame(width: 10) }
+        XCTAssertEqual(try layOut(view.fixedSize()).frame.width, 20, accuracy: 0.001)
+        let root = try layOut(view, width: 100, height: 10)
+        let colors = root.all("Color")
+        assertFrame(colors[1].frame, 90, 0, 10, 10)
+        XCTAssertEqual(try XCTUnwrap(root.all("Spacer").first).frame.width, 80, accuracy: 0.001)
+    }
+
+    func testExplicitSpacingStillSeparatesSpacers() throws {
+        // An explicit `spacing:` is used between every pair of children, spacers included:
+        // OpenSwiftUI's StackLayout (audited against SwiftUICore 6.5.4,
+        // Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift, `makeChildren`) takes
+        // `uniformSpacing` for every gap and asks the views' spacing preferences only when it
+        // is nil; the spacer's zero preference (Layout/Separator/Spacer.swift) matters only
+        // then. So 10 + 20 + 8 + 20 + 10 = 68. (This guards the rule's limit; it passed before
+        // the change too.)
+        let view = HStack(spacing: 20) { Color.red.frame(width: 10); Spacer(); Color.blue.frame(width: 10) }.fixedSize()
+        XCTAssertEqual(try layOut(view).frame.width, 68, accuracy: 0.001)
+        let zero = HStack(spacing: 0) { Color.red.frame(width: 10); Spacer(); Color.blue.frame(width: 10) }.fixedSize()
+        XCTAssertEqual(try layOut(zero).frame.width, 28, accuracy: 0.001)
+    }
+
     // MARK: Contradictory flexible-frame limits
 
     func testContradictoryFrameLimitsRaiseMaxToIdealAndIdealToMin() throws {

@@ -1,25 +1,51 @@
-/// HStack and VStack layout, by DESIGN §4: children are served by layout priority (highest
+/// HStack and VStack layout: children are served by layout priority (highest
 /// first), within a priority least flexible first, each offered an equal share of what is left.
 final class StackNode: Node {
     let axis: Axis
     /// The cross-axis guide: a vertical alignment for HStack, horizontal for VStack.
     let alignment: AlignmentKey
     let spacing: CGFloat
+    /// With the default spacing, no gap is put next to a `Spacer`: SwiftUI's spacer prefers
+    /// zero spacing on its stack's axis, so its own minimum length stands for the gap. An
+    /// explicit `spacing:` goes between every pair of children, spacers included.
+    private let noGapAtSpacers: Bool
+    /// The sum of the gaps between the children.
+    private let totalSpacing: CGFloat
 
     init(path: ViewPath, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [Node]) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing ?? StackNode.defaultSpacing
+        let resolvedSpacing = spacing ?? StackNode.defaultSpacing
+        self.spacing = resolvedSpacing
+        var hasSpacer = false
+        for case let spacer as SpacerNode in children {
+            spacer.axis = axis
+            hasSpacer = true
+        }
+        noGapAtSpacers = hasSpacer && spacing == nil
+        var total: CGFloat = 0
+        for index in children.indices.dropFirst() {
+            total += StackNode.gap(between: children[index - 1], and: children[index],
+                                   spacing: resolvedSpacing, noGapAtSpacers: noGapAtSpacers)
+        }
+        totalSpacing = total
         super.init(path: path, children: children)
-        for case let spacer as SpacerNode in childArray { spacer.axis = axis }
+    }
+
+    private static func gap(between previous: Node, and next: Node, spacing: CGFloat, noGapAtSpacers: Bool) -> CGFloat {
+        noGapAtSpacers && (previous is SpacerNode || next is SpacerNode) ? 0 : spacing
+    }
+
+    /// The gap before child `index` (> 0).
+    private func gap(before index: Int) -> CGFloat {
+        guard noGapAtSpacers else { return spacing }
+        return StackNode.gap(between: childArray[index - 1], and: childArray[index], spacing: spacing, noGapAtSpacers: true)
     }
 
     /// SwiftUI's default spacing between adjacent views.
     static let defaultSpacing: CGFloat = 8
 
     override var kind: String? { axis == .horizontal ? "HStack" : "VStack" }
-
-    private var totalSpacing: CGFloat { spacing * CGFloat(max(0, childArray.count - 1)) }
 
     /// The size each child chooses under `proposal`.
     private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
@@ -110,11 +136,12 @@ final class StackNode: Node {
         let extent = crossExtent(sizes)
         var position: CGFloat = 0
         for (index, child) in childArray.enumerated() {
+            if index > 0 { position += gap(before: index) }
             let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
             let offset: CGPoint = axis == .horizontal
                 ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
             child.place(CGRect(origin: frame.origin, offset: offset, size: sizes[index]), context)
-            position += sizes[index].value(along: axis) + spacing
+            position += sizes[index].value(along: axis)
         }
     }
 
@@ -128,9 +155,10 @@ final class StackNode: Node {
         var position: CGFloat = 0
         var found: [CGFloat] = []
         for (index, child) in childArray.enumerated() {
+            if index > 0 { position += gap(before: index) }
             let offset = axis == .horizontal ? extent.before - child.guide(alignment, size: sizes[index]) : position
             if let value = child.explicitAlignment(key, size: sizes[index]) { found.append(offset + value) }
-            position += sizes[index].value(along: axis) + spacing
+            position += sizes[index].value(along: axis)
         }
         return key == VerticalAlignment.firstTextBaseline.key ? found.first : found.last
     }
