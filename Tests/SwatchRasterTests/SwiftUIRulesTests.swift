@@ -63,6 +63,61 @@ final class SwiftUIRulesTests: XCTestCase {
         XCTAssertEqual(try layOut(zero).frame.width, 28, accuracy: 0.001)
     }
 
+    // MARK: Placement uses the parent's proposal
+
+    func testHStackPlacesWithItsProposalAndOverflowsItsFrame() throws {
+        // objc.io, "How an HStack Lays out Its Children" (2020,
+        // https://www.objc.io/blog/2020/11/09/hstacks-child-ordering/): in a 150-wide frame,
+        // red (max 100) is offered 75 and takes it, then green (min 100) is offered the other
+        // 75 and takes 100. SwiftUI draws red 75 and green 100 wide, the stack (175) out of
+        // its frame's bounds: centred in 150 it starts at x -12.5. Re-proposing the chosen
+        // 175 when placing would make red 87.5.
+        let view = HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100)
+            Color.green.frame(minWidth: 100)
+        }.frame(width: 150, height: 100)
+        let root = try layOut(view)
+        assertFrame(try XCTUnwrap(root.all("HStack").first).frame, -12.5, 0, 175, 100)
+        let colors = root.all("Color")
+        assertFrame(colors[0].frame, -12.5, 0, 75, 100)
+        assertFrame(colors[1].frame, 62.5, 0, 100, 100)
+    }
+
+    /// A layout half as wide as it is proposed, whose `placeSubviews` proposes its subview
+    /// half the width it reads from `proposal` (the relative-size layouts of Ole Begemann's
+    /// articles read the proposal the same way).
+    private struct HalfWidthLayout: Layout {
+        final class Seen { var proposals: [ProposedViewSize] = [] }
+        let seen: Seen
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let size = proposal.replacingUnspecifiedDimensions()
+            return CGSize(width: size.width / 2, height: size.height)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            seen.proposals.append(proposal)
+            let size = proposal.replacingUnspecifiedDimensions()
+            for subview in subviews {
+                subview.place(at: bounds.origin, proposal: ProposedViewSize(width: size.width / 2, height: size.height))
+            }
+        }
+    }
+
+    func testCustomLayoutPlacesWithTheContainersProposal() throws {
+        // Apple's documentation of `placeSubviews(in:proposal:subviews:cache:)`: `proposal`
+        // is "the size proposal from which the container generated the size that the parent
+        // used to create the bounds parameter". Proposed 100 wide by its frame, the layout
+        // chooses 50 and is placed at x 25 with bounds 50 wide, but reads 100 (not 50) and
+        // proposes its color 50 (not 25).
+        let seen = HalfWidthLayout.Seen()
+        let view = HalfWidthLayout(seen: seen) { Color.red }.frame(width: 100, height: 20)
+        let root = try layOut(view)
+        XCTAssertEqual(seen.proposals.last?.width, 100)
+        XCTAssertEqual(seen.proposals.last?.height, 20)
+        assertFrame(try XCTUnwrap(root.all("Color").first).frame, 25, 0, 50, 20)
+    }
+
     // MARK: Contradictory flexible-frame limits
 
     func testContradictoryFrameLimitsRaiseMaxToIdealAndIdealToMin() throws {

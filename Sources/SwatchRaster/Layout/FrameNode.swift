@@ -18,10 +18,12 @@ final class FrameNode: ModifierNode {
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let childSize = child.sizeThatFits(ProposedViewSize(frame.size))
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        // As when sizing: the fixed values, and on a free axis what this frame was proposed.
+        let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let childSize = child.sizeThatFits(childProposal)
         let offset = alignment.offset(of: child, childSize: childSize, in: frame.size)
-        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), context)
+        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), proposal: childProposal, context)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -100,9 +102,11 @@ final class FlexibleFrameNode: ModifierNode {
             height: vertical.result(proposal: proposal.height, child: childSize.height))
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let childSize = child.sizeThatFits(ProposedViewSize(frame.size))
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        // A flexible frame proposes its own size to its child when placing it.
+        let childProposal = ProposedViewSize(frame.size)
+        let childSize = child.sizeThatFits(childProposal)
         let offset = alignment.offset(of: child, childSize: childSize, in: frame.size)
-        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), context)
+        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), proposal: childProposal, context)
     }
 }

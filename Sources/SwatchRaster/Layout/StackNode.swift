@@ -47,8 +47,9 @@ final class StackNode: Node {
 
     override var kind: String? { axis == .horizontal ? "HStack" : "VStack" }
 
-    /// The size each child chooses under `proposal`.
-    private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+    /// The size each child chooses under `proposal`. With `offers`, also the length along the
+    /// axis each child was last offered (nil without a proposal on the axis), for placement.
+    private func childSizes(_ proposal: ProposedViewSize, offers: UnsafeMutableBufferPointer<CGFloat?>? = nil) -> [CGSize] {
         let cross = axis == .horizontal ? proposal.height : proposal.width
         guard let main = proposal.value(along: axis) else {
             return childArray.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
@@ -66,7 +67,7 @@ final class StackNode: Node {
                     order.initializeElement(at: index, to: (maximum - minimum, index))
                 }
                 order.sort(by: StackNode.lessFlexible)
-                serve(order.lazy.map(\.index), available: main - totalSpacing, cross: cross, into: &sizes)
+                serve(order.lazy.map(\.index), available: main - totalSpacing, cross: cross, into: &sizes, offers: offers)
                 _ = order.deinitialize()
             }
             return sizes
@@ -87,7 +88,7 @@ final class StackNode: Node {
                 .filter { lowerPriorities.contains(childPriorities[$0]) }
                 .reduce(0) { $0 + minimums[$1] }
             let group = childArray.indices.filter { childPriorities[$0] == priority }.sorted(by: byFlexibility)
-            serve(group, available: remaining - reservedForLower, cross: cross, into: &sizes)
+            serve(group, available: remaining - reservedForLower, cross: cross, into: &sizes, offers: offers)
             remaining -= group.reduce(0) { $0 + sizes[$1].value(along: axis) }
         }
         return sizes
@@ -99,13 +100,15 @@ final class StackNode: Node {
     }
 
     /// Offers each child of `group`, in order, an equal share of what is still available.
-    private func serve<Group: Collection<Int>>(_ group: Group, available: CGFloat, cross: CGFloat?, into sizes: inout [CGSize]) {
+    private func serve<Group: Collection<Int>>(_ group: Group, available: CGFloat, cross: CGFloat?, into sizes: inout [CGSize],
+                                               offers: UnsafeMutableBufferPointer<CGFloat?>?) {
         var available = available
         var left = group.count
         for index in group {
             let offer = max(0, available / CGFloat(left))
             let size = childArray[index].sizeThatFits(.along(axis, offer, cross: cross))
             sizes[index] = size
+            offers?[index] = offer
             available -= size.value(along: axis)
             left -= 1
         }
@@ -130,18 +133,25 @@ final class StackNode: Node {
         return .along(axis, main, cross: extent.before + extent.after)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
         guard !childArray.isEmpty else { return }
-        let sizes = childSizes(ProposedViewSize(frame.size))
-        let extent = crossExtent(sizes)
-        var position: CGFloat = 0
-        for (index, child) in childArray.enumerated() {
-            if index > 0 { position += gap(before: index) }
-            let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
-            let offset: CGPoint = axis == .horizontal
-                ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
-            child.place(CGRect(origin: frame.origin, offset: offset, size: sizes[index]), context)
-            position += sizes[index].value(along: axis)
+        // The distribution is run again with the stack's own proposal, as SwiftUI does, not
+        // with the size it chose: shares of a stack that overflowed its proposal differ.
+        let cross = axis == .horizontal ? proposal.height : proposal.width
+        withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: childArray.count) { offers in
+            offers.initialize(repeating: nil)
+            let sizes = childSizes(proposal, offers: offers)
+            let extent = crossExtent(sizes)
+            var position: CGFloat = 0
+            for (index, child) in childArray.enumerated() {
+                if index > 0 { position += gap(before: index) }
+                let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
+                let offset: CGPoint = axis == .horizontal
+                    ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
+                child.place(CGRect(origin: frame.origin, offset: offset, size: sizes[index]),
+                            proposal: .along(axis, offers[index], cross: cross), context)
+                position += sizes[index].value(along: axis)
+            }
         }
     }
 

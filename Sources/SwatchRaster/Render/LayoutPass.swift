@@ -1,4 +1,4 @@
-/// The settle loop (DESIGN §2): resolve, lay out, fold preferences, fire the changed
+/// The settle loop: resolve, lay out, fold preferences, fire the changed
 /// `onPreferenceChange` actions, and go round again while they change state.
 final class LayoutPass {
     /// Passes allowed before giving up with an error naming the keys still firing.
@@ -28,7 +28,7 @@ final class LayoutPass {
             // Placement visits every node in tree order, so it also lists the observers;
             // each pulls (and caches) only its own subtree's preferences when fired.
             let observers = ObserverList()
-            root.place(CGRect(origin: .zero, size: size), PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
+            root.place(CGRect(origin: .zero, size: size), proposal: proposal, PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
             withExtendedLifetime(previousRoot) {}
             if let error = diagnostics.error { throw error }
             firing = fireChangedObservers(observers.nodes)
