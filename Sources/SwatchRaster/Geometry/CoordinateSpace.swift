@@ -55,10 +55,10 @@ final class CoordinateSpaceNode: ModifierNode {
         super.init(path: path, child: child)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
         var inner = context
         inner.namedSpaces[name] = frame.origin
-        child.place(frame, inner)
+        child.place(frame, proposal: proposal, inner)
     }
 }
 

@@ -39,9 +39,10 @@ final class AspectRatioNode: ModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(target(proposal)) }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let size = child.sizeThatFits(target(ProposedViewSize(frame.size)))
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        let childProposal = target(ProposedViewSize(frame.size))
+        let size = child.sizeThatFits(childProposal)
         let offset = Alignment.center.offset(of: child, childSize: size, in: frame.size)
-        child.place(CGRect(origin: frame.origin, offset: offset, size: size), context)
+        child.place(CGRect(origin: frame.origin, offset: offset, size: size), proposal: childProposal, context)
     }
 }

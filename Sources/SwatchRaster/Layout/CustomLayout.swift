@@ -5,7 +5,8 @@ public protocol Layout {
     associatedtype Cache = Void
     /// The container's size for `proposal`.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
-    /// Places every subview inside `bounds` (root coordinates).
+    /// Places every subview inside `bounds` (root coordinates). `proposal` is the one the
+    /// container was given by its parent, which can differ from `bounds.size`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
     /// Makes the cache; the default makes `()`.
     func makeCache(subviews: Subviews) -> Cache
@@ -99,16 +100,17 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        placement.placements[index] = CGRect(origin: origin, size: size)
+        placement.placements[index] = (CGRect(origin: origin, size: size), proposal)
     }
 
     /// Equal when both stand for the same subview (by identity, not by size).
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
-/// Collects where a layout's `placeSubviews` put each subview, by subview index.
+/// Collects where a layout's `placeSubviews` put each subview, and with which proposal, by
+/// subview index.
 final class PlacementRecorder {
-    var placements: [CGRect?] = []
+    var placements: [(rect: CGRect, proposal: ProposedViewSize)?] = []
 }
 
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
@@ -156,17 +158,21 @@ final class CustomLayoutNode<L: Layout>: Node {
         return withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    override func placeChildren(_ context: PlacementContext) {
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
         let subviews = self.subviews
         recorder.placements = Array(repeating: nil, count: childArray.count)
-        withCache { layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &$0) }
+        // SwiftUI hands `placeSubviews` the container's proposal, not its chosen size.
+        withCache { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &$0) }
         for (index, child) in childArray.enumerated() {
-            // A subview the layout did not place sits at the container's centre, as in SwiftUI.
-            let rect = recorder.placements[index] ?? {
-                let size = child.sizeThatFits(ProposedViewSize(frame.size))
-                return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
-            }()
-            child.place(rect, context)
+            if let placed = recorder.placements[index] {
+                child.place(placed.rect, proposal: placed.proposal, context)
+            } else {
+                // A subview the layout did not place sits at the container's centre, as in SwiftUI.
+                let childProposal = ProposedViewSize(frame.size)
+                let size = child.sizeThatFits(childProposal)
+                let rect = CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+                child.place(rect, proposal: childProposal, context)
+            }
         }
     }
 

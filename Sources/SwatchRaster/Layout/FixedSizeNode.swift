@@ -15,8 +15,8 @@ final class FixedSizeNode: ModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let size = child.sizeThatFits(adjusted(ProposedViewSize(frame.size)))
-        child.place(CGRect(origin: frame.origin, size: size), context)
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        let childProposal = adjusted(proposal)
+        child.place(CGRect(origin: frame.origin, size: child.sizeThatFits(childProposal)), proposal: childProposal, context)
     }
 }

@@ -18,10 +18,12 @@ final class FrameNode: ModifierNode {
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let childSize = child.sizeThatFits(ProposedViewSize(frame.size))
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        // As when sizing: the fixed values, and on a free axis what this frame was proposed.
+        let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let childSize = child.sizeThatFits(childProposal)
         let offset = alignment.offset(of: child, childSize: childSize, in: frame.size)
-        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), context)
+        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), proposal: childProposal, context)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -35,40 +37,48 @@ final class FrameNode: ModifierNode {
 /// `.frame(minWidth:idealWidth:maxWidth:…)`: clamps the proposal and the child's answer
 /// (docs/ARCHITECTURE.md §5.3); with no proposal on an axis the ideal is used.
 final class FlexibleFrameNode: ModifierNode {
+    /// One axis's limits, ordered by `normalized()` when the node is made.
     struct Limits {
         var min: CGFloat?
         var ideal: CGFloat?
         var max: CGFloat?
 
-        /// SwiftUI requires min ≤ ideal ≤ max; fix the order rather than trap.
+        /// Orders contradictory limits as SwiftUI's `_FlexFrameLayout` initializer does (it
+        /// logs "Contradictory frame constraints specified." and goes on): min is at least 0,
+        /// ideal is raised to min, and max to ideal. Nothing is lowered, so
+        /// `(min: 50, ideal: 30, max: 20)` becomes 50/50/50 and `(ideal: 100, max: 40)` becomes
+        /// 100/100. A min above a max with no ideal between them stays as it is.
         func normalized() -> Limits {
-            var limits = self
-            if let lo = limits.min, let hi = limits.max, lo > hi { limits.max = lo }
-            if let ideal = limits.ideal {
-                if let lo = limits.min, ideal < lo { limits.ideal = lo }
-                if let hi = limits.max, ideal > hi { limits.ideal = hi }
-            }
-            return limits
+            let lo = min.map { Swift.max($0, 0) }
+            let ideal = ideal.map { Swift.max(lo ?? 0, $0) }
+            let hi = max.map { Swift.max(ideal ?? 0, $0) }
+            return Limits(min: lo, ideal: ideal, max: hi)
         }
 
+        /// The proposal to the child: this frame's proposal, or the ideal without one, clamped
+        /// to the limits (max winning over min).
         func childProposal(_ proposal: CGFloat?) -> CGFloat? {
-            guard var value = proposal else { return ideal }
+            guard var value = proposal ?? ideal else { return nil }
             if let lo = min { value = Swift.max(value, lo) }
             if let hi = max { value = Swift.min(value, hi) }
             return value
         }
 
+        /// The frame's length on this axis, from its proposal and the child's answer.
         func result(proposal: CGFloat?, child: CGFloat) -> CGFloat {
-            guard let proposal else {
-                var value = ideal ?? child
-                if let lo = min { value = Swift.max(value, lo) }
-                if let hi = max { value = Swift.min(value, hi) }
-                return value
+            if let proposal {
+                // Both bounds, in order: the proposal clamped, whatever the child chose.
+                if let lo = min, let hi = max, lo <= hi { return Swift.min(Swift.max(proposal, lo), hi) }
+            } else if let ideal {
+                return ideal
             }
-            var value = child
-            if let lo = min { value = Swift.max(Swift.min(proposal, value), lo) }
-            if let hi = max { value = Swift.min(Swift.max(proposal, value), hi) }
-            return value
+            let offered = childProposal(proposal)
+            switch (min, max) {
+            case let (lo?, hi?) where lo <= hi: return Swift.min(Swift.max(child, lo), hi)
+            case let (lo?, nil): return Swift.max(Swift.min(offered ?? .infinity, child), lo)
+            case let (nil, hi?): return Swift.min(Swift.max(offered ?? -.infinity, child), hi)
+            default: return child
+            }
         }
     }
 
@@ -92,9 +102,11 @@ final class FlexibleFrameNode: ModifierNode {
             height: vertical.result(proposal: proposal.height, child: childSize.height))
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let childSize = child.sizeThatFits(ProposedViewSize(frame.size))
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        // A flexible frame proposes its own size to its child when placing it.
+        let childProposal = ProposedViewSize(frame.size)
+        let childSize = child.sizeThatFits(childProposal)
         let offset = alignment.offset(of: child, childSize: childSize, in: frame.size)
-        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), context)
+        child.place(CGRect(origin: frame.origin, offset: offset, size: childSize), proposal: childProposal, context)
     }
 }

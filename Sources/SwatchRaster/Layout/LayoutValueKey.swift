@@ -39,13 +39,16 @@ extension Node {
         return K.defaultValue
     }
 
-    /// The spacing this view prefers around itself (see `ViewSpacing`): none for a spacer,
-    /// seen through the modifiers that leave its layout alone (priority, layout values).
-    var viewSpacing: ViewSpacing {
+    /// The spacer this node is, seen through the modifiers that leave its layout alone
+    /// (priority, layout values), or nil.
+    var spacerInside: SpacerNode? {
         var node: Node = self
         while node is LayoutPriorityNode || node is LayoutValueNode, let modifier = node as? ModifierNode {
             node = modifier.child
         }
-        return node is SpacerNode ? .zero : ViewSpacing()
+        return node as? SpacerNode
     }
+
+    /// The spacing this view prefers around itself (see `ViewSpacing`): none for a spacer.
+    var viewSpacing: ViewSpacing { spacerInside == nil ? ViewSpacing() : .zero }
 }

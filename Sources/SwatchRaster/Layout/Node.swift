@@ -50,8 +50,11 @@ class Node {
     /// Override point for `sizeThatFits`.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// Fixes the node's frame and places its children inside it.
-    final func place(_ rect: CGRect, _ context: PlacementContext) {
+    /// Fixes the node's frame and places its children inside it. `proposal` is what the
+    /// parent proposed when it sized this node for `rect` (as SwiftUI passes a subview's
+    /// proposal to `place(at:anchor:proposal:)`): containers place their children by it,
+    /// not by the size they chose, which can differ (a stack that overflows its proposal).
+    final func place(_ rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
               abs(rect.minX) < 1e7, abs(rect.minY) < 1e7, rect.width < 1e7, rect.height < 1e7 else {
             // NaN or infinite geometry from user code (`.frame(width: .nan)`, a runaway offset)
@@ -61,17 +64,18 @@ class Node {
             return
         }
         frame = rect
-        placeChildren(context)
+        placeChildren(context, proposal: proposal)
     }
 
-    /// Override point: place children within `frame`.
-    func placeChildren(_ context: PlacementContext) {}
+    /// Override point: place children within `frame`; `proposal` is the one this node was
+    /// placed with.
+    func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {}
 
-    /// Where this container would put its children inside `bounds` for `proposal`, without
-    /// placing them: what a stack layout answers when a `Layout` value runs it over subviews.
+    /// Where this container would put its children inside `bounds` for `proposal`, and the
+    /// proposal each is placed with, without placing them: what a stack layout answers when a `Layout` value runs it over subviews.
     /// Containers that are not layouts put every child at the bounds' origin, at its size.
-    func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
-        childArray.map { CGRect(origin: bounds.origin, size: $0.sizeThatFits(proposal)) }
+    func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+        childArray.map { (CGRect(origin: bounds.origin, size: $0.sizeThatFits(proposal)), proposal) }
     }
 
     /// An alignment guide this node sets explicitly (text baselines, `alignmentGuide`).
@@ -121,7 +125,9 @@ class ModifierNode: Node {
     override func draw(_ list: inout DisplayList) { child.draw(&list) }
     override func computePreferences() -> PreferenceValues { child.preferences() }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-    override func placeChildren(_ context: PlacementContext) { child.place(frame, context) }
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        child.place(frame, proposal: proposal, context)
+    }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         child.explicitAlignment(key, size: size)
     }

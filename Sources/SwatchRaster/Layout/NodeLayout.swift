@@ -18,12 +18,12 @@ extension NodeLayout {
         node(for: subviews).sizeThatFits(proposal)
     }
 
-    /// `placeSubviews` through the node: the node computes each child's frame as it would
-    /// place it, and each subview is placed there with its size as the proposal.
+    /// `placeSubviews` through the node: the node computes each child's frame and proposal as
+    /// it would place it, and each subview is placed there with that proposal.
     func nodePlace(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        let frames = node(for: subviews).childFrames(in: bounds, proposal: proposal)
-        for (subview, frame) in zip(subviews, frames) {
-            subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+        let placements = node(for: subviews).childFrames(in: bounds, proposal: proposal)
+        for (subview, placement) in zip(subviews, placements) {
+            subview.place(at: placement.frame.origin, anchor: .topLeading, proposal: placement.proposal)
         }
     }
 }

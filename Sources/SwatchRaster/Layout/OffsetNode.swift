@@ -7,8 +7,8 @@ final class OffsetNode: ModifierNode {
         super.init(path: path, child: child)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        child.place(frame.offsetBy(dx: offset.width, dy: offset.height), context)
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        child.place(frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal, context)
     }
 }
 

@@ -7,18 +7,22 @@ final class PaddingNode: ModifierNode {
         super.init(path: path, child: child)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let inner = ProposedViewSize(
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
             width: proposal.width.map { max(0, $0 - insets.horizontal) },
             height: proposal.height.map { max(0, $0 - insets.vertical) })
-        let size = child.sizeThatFits(inner)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = child.sizeThatFits(inner(proposal))
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let inner = CGSize(
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        let size = CGSize(
             width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
-        child.place(CGRect(origin: frame.origin, offset: CGPoint(x: insets.leading, y: insets.top), size: inner), context)
+        child.place(CGRect(origin: frame.origin, offset: CGPoint(x: insets.leading, y: insets.top), size: size),
+                    proposal: inner(proposal), context)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {

@@ -19,8 +19,8 @@ final class SecondaryContentNode: Node {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
 
-    override func placeChildren(_ context: PlacementContext) {
-        primary.place(frame, context)
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        primary.place(frame, proposal: proposal, context)
         placeSecondary(secondary, in: frame, alignment: alignment, context)
     }
 
@@ -48,7 +48,8 @@ final class SecondaryContentNode: Node {
 
 /// Offers `node` the size of `rect` and places it there by `alignment`.
 func placeSecondary(_ node: Node, in rect: CGRect, alignment: Alignment, _ context: PlacementContext) {
-    let size = node.sizeThatFits(ProposedViewSize(rect.size))
+    let proposal = ProposedViewSize(rect.size)
+    let size = node.sizeThatFits(proposal)
     let offset = alignment.offset(of: node, childSize: size, in: rect.size)
-    node.place(CGRect(origin: rect.origin, offset: offset, size: size), context)
+    node.place(CGRect(origin: rect.origin, offset: offset, size: size), proposal: proposal, context)
 }

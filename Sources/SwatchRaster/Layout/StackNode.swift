@@ -6,13 +6,43 @@ final class StackNode: Node {
     /// The cross-axis guide: a vertical alignment for HStack, horizontal for VStack.
     let alignment: AlignmentKey
     let spacing: CGFloat
+    /// With the default spacing, the gap between two children is what their `ViewSpacing`s
+    /// ask for: none next to a `Spacer` (its own minimum length stands for the gap, as in
+    /// SwiftUI), the default between other views. An explicit `spacing:` goes between every
+    /// pair of children, spacers included.
+    private let noGapAtSpacers: Bool
+    /// The sum of the gaps between the children.
+    private let totalSpacing: CGFloat
 
     init(path: ViewPath, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [Node]) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing ?? StackNode.defaultSpacing
+        let resolvedSpacing = spacing ?? StackNode.defaultSpacing
+        self.spacing = resolvedSpacing
+        var hasSpacer = false
+        for child in children {
+            guard let spacer = child.spacerInside else { continue }
+            spacer.axis = axis
+            hasSpacer = true
+        }
+        noGapAtSpacers = hasSpacer && spacing == nil
+        var total: CGFloat = 0
+        for index in children.indices.dropFirst() {
+            total += StackNode.gap(between: children[index - 1], and: children[index], axis: axis,
+                                   spacing: resolvedSpacing, noGapAtSpacers: noGapAtSpacers)
+        }
+        totalSpacing = total
         super.init(path: path, children: children)
-        for case let spacer as SpacerNode in childArray { spacer.axis = axis }
+    }
+
+    private static func gap(between previous: Node, and next: Node, axis: Axis, spacing: CGFloat, noGapAtSpacers: Bool) -> CGFloat {
+        noGapAtSpacers ? previous.viewSpacing.distance(to: next.viewSpacing, along: axis) : spacing
+    }
+
+    /// The gap before child `index` (> 0).
+    private func gap(before index: Int) -> CGFloat {
+        guard noGapAtSpacers else { return spacing }
+        return StackNode.gap(between: childArray[index - 1], and: childArray[index], axis: axis, spacing: spacing, noGapAtSpacers: true)
     }
 
     /// SwiftUI's default spacing between adjacent views.
@@ -20,10 +50,9 @@ final class StackNode: Node {
 
     override var kind: String? { axis == .horizontal ? "HStack" : "VStack" }
 
-    private var totalSpacing: CGFloat { spacing * CGFloat(max(0, childArray.count - 1)) }
-
-    /// The size each child chooses under `proposal`.
-    private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+    /// The size each child chooses under `proposal`. With `offers`, also the length along the
+    /// axis each child was last offered (nil without a proposal on the axis), for placement.
+    private func childSizes(_ proposal: ProposedViewSize, offers: UnsafeMutableBufferPointer<CGFloat?>? = nil) -> [CGSize] {
         let cross = axis == .horizontal ? proposal.height : proposal.width
         guard let main = proposal.value(along: axis) else {
             return childArray.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
@@ -41,7 +70,7 @@ final class StackNode: Node {
                     order.initializeElement(at: index, to: (maximum - minimum, index))
                 }
                 order.sort(by: StackNode.lessFlexible)
-                serve(order.lazy.map(\.index), available: main - totalSpacing, cross: cross, into: &sizes)
+                serve(order.lazy.map(\.index), available: main - totalSpacing, cross: cross, into: &sizes, offers: offers)
                 _ = order.deinitialize()
             }
             return sizes
@@ -62,7 +91,7 @@ final class StackNode: Node {
                 .filter { lowerPriorities.contains(childPriorities[$0]) }
                 .reduce(0) { $0 + minimums[$1] }
             let group = childArray.indices.filter { childPriorities[$0] == priority }.sorted(by: byFlexibility)
-            serve(group, available: remaining - reservedForLower, cross: cross, into: &sizes)
+            serve(group, available: remaining - reservedForLower, cross: cross, into: &sizes, offers: offers)
             remaining -= group.reduce(0) { $0 + sizes[$1].value(along: axis) }
         }
         return sizes
@@ -74,13 +103,15 @@ final class StackNode: Node {
     }
 
     /// Offers each child of `group`, in order, an equal share of what is still available.
-    private func serve<Group: Collection<Int>>(_ group: Group, available: CGFloat, cross: CGFloat?, into sizes: inout [CGSize]) {
+    private func serve<Group: Collection<Int>>(_ group: Group, available: CGFloat, cross: CGFloat?, into sizes: inout [CGSize],
+                                               offers: UnsafeMutableBufferPointer<CGFloat?>?) {
         var available = available
         var left = group.count
         for index in group {
             let offer = max(0, available / CGFloat(left))
             let size = childArray[index].sizeThatFits(.along(axis, offer, cross: cross))
             sizes[index] = size
+            offers?[index] = offer
             available -= size.value(along: axis)
             left -= 1
         }
@@ -105,27 +136,37 @@ final class StackNode: Node {
         return .along(axis, main, cross: extent.before + extent.after)
     }
 
-    override func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
-        guard !childArray.isEmpty else { return [] }
-        let sizes = childSizes(proposal)
-        let extent = crossExtent(sizes)
-        var position: CGFloat = 0
-        var frames: [CGRect] = []
-        frames.reserveCapacity(childArray.count)
-        for (index, child) in childArray.enumerated() {
-            let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
-            let offset: CGPoint = axis == .horizontal
-                ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
-            frames.append(CGRect(origin: bounds.origin, offset: offset, size: sizes[index]))
-            position += sizes[index].value(along: axis) + spacing
+    /// Runs the distribution for `proposal` again, as SwiftUI does when placing (not with the
+    /// size the stack chose: shares of a stack that overflowed its proposal differ), and hands
+    /// `body` each child's index, frame in `bounds` and the proposal it was sized with.
+    private func arrange(in bounds: CGRect, proposal: ProposedViewSize, _ body: (Int, CGRect, ProposedViewSize) -> Void) {
+        guard !childArray.isEmpty else { return }
+        let cross = axis == .horizontal ? proposal.height : proposal.width
+        withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: childArray.count) { offers in
+            offers.initialize(repeating: nil)
+            let sizes = childSizes(proposal, offers: offers)
+            let extent = crossExtent(sizes)
+            var position: CGFloat = 0
+            for (index, child) in childArray.enumerated() {
+                if index > 0 { position += gap(before: index) }
+                let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
+                let offset: CGPoint = axis == .horizontal
+                    ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
+                body(index, CGRect(origin: bounds.origin, offset: offset, size: sizes[index]), .along(axis, offers[index], cross: cross))
+                position += sizes[index].value(along: axis)
+            }
         }
+    }
+
+    override func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+        var frames: [(frame: CGRect, proposal: ProposedViewSize)] = []
+        frames.reserveCapacity(childArray.count)
+        arrange(in: bounds, proposal: proposal) { _, rect, offer in frames.append((rect, offer)) }
         return frames
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        for (child, rect) in zip(childArray, childFrames(in: frame, proposal: ProposedViewSize(frame.size))) {
-            child.place(rect, context)
-        }
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        arrange(in: frame, proposal: proposal) { index, rect, offer in childArray[index].place(rect, proposal: offer, context) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -138,9 +179,10 @@ final class StackNode: Node {
         var position: CGFloat = 0
         var found: [CGFloat] = []
         for (index, child) in childArray.enumerated() {
+            if index > 0 { position += gap(before: index) }
             let offset = axis == .horizontal ? extent.before - child.guide(alignment, size: sizes[index]) : position
             if let value = child.explicitAlignment(key, size: sizes[index]) { found.append(offset + value) }
-            position += sizes[index].value(along: axis) + spacing
+            position += sizes[index].value(along: axis)
         }
         return key == VerticalAlignment.firstTextBaseline.key ? found.first : found.last
     }

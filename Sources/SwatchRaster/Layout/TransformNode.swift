@@ -43,11 +43,11 @@ final class PositionNode: ModifierNode {
         return proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        let size = child.sizeThatFits(ProposedViewSize(frame.size))
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        let size = child.sizeThatFits(proposal)
         child.place(CGRect(
             x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2,
-            width: size.width, height: size.height), context)
+            width: size.width, height: size.height), proposal: proposal, context)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }

@@ -3,8 +3,8 @@
 /// the default 8 points on every edge; a `Spacer` asks for none, so nothing is added beside
 /// it (its own minimum length already stands for the gap, as in SwiftUI).
 public struct ViewSpacing: Equatable, Sendable {
-    /// Preferred spacing per edge (`Edge.rawValue` order: top, leading, bottom, trailing).
-    var edges: [CGFloat]
+    /// Preferred spacing per edge (four stored values, no array: stacks ask on every pass).
+    var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
     /// Zero on every edge: a neighbour gets no gap next to this view.
     public static let zero = ViewSpacing(uniform: 0)
@@ -12,13 +12,14 @@ public struct ViewSpacing: Equatable, Sendable {
     /// The spacing of an ordinary view: SwiftUI's default gap on every edge.
     public init() { self.init(uniform: StackNode.defaultSpacing) }
 
-    init(uniform value: CGFloat) { edges = Array(repeating: value, count: 4) }
+    init(uniform value: CGFloat) { (top, leading, bottom, trailing) = (value, value, value, value) }
 
     /// Takes, on each edge in `edges`, the larger preference of `self` and `other`.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            self.edges[Int(edge.rawValue)] = max(self.edges[Int(edge.rawValue)], other.edges[Int(edge.rawValue)])
-        }
+        if edges.contains(.top) { top = max(top, other.top) }
+        if edges.contains(.leading) { leading = max(leading, other.leading) }
+        if edges.contains(.bottom) { bottom = max(bottom, other.bottom) }
+        if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
     }
 
     /// `self` merged with `other` on `edges` (see `formUnion`).
@@ -31,8 +32,8 @@ public struct ViewSpacing: Equatable, Sendable {
     /// The gap between this view and `next`, which follows it along `axis`: none when either
     /// side asks for none, otherwise the larger of the two facing preferences.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        let mine = axis == .horizontal ? edges[Int(Edge.trailing.rawValue)] : edges[Int(Edge.bottom.rawValue)]
-        let theirs = axis == .horizontal ? next.edges[Int(Edge.leading.rawValue)] : next.edges[Int(Edge.top.rawValue)]
+        let mine = axis == .horizontal ? trailing : bottom
+        let theirs = axis == .horizontal ? next.leading : next.top
         return mine == 0 || theirs == 0 ? 0 : max(mine, theirs)
     }
 }

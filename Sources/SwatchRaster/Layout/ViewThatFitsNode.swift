@@ -6,9 +6,6 @@ final class ViewThatFitsNode: Node {
     let axes: Axis.Set
     /// The child placed in this pass (set by `placeChildren`).
     private var chosen = 0
-    /// The sizes answered so far and the child behind each, so placement can find the child
-    /// that produced the frame it is given (placement sees the size, not the proposal).
-    private var answers: [(size: CGSize, child: Int)] = []
 
     init(path: ViewPath, axes: Axis.Set, children: [Node]) {
         self.axes = axes
@@ -37,18 +34,14 @@ final class ViewThatFitsNode: Node {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard !childArray.isEmpty else { return .zero }
-        let index = choice(for: proposal)
-        let size = childArray[index].sizeThatFits(proposal)
-        answers.append((size, index))
-        return size
+        return childArray[choice(for: proposal)].sizeThatFits(proposal)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
         guard !childArray.isEmpty else { return }
-        // The child whose answer became this frame (the latest such answer); a frame nobody
-        // answered (a parent that overrides the size, `.frame(width:height:)`) chooses anew.
-        chosen = answers.last { $0.size == frame.size }?.child ?? choice(for: ProposedViewSize(frame.size))
-        childArray[chosen].place(frame, context)
+        // The choice is made again for the proposal the node was sized with.
+        chosen = choice(for: proposal)
+        childArray[chosen].place(frame, proposal: proposal, context)
     }
 
     override func draw(_ list: inout DisplayList) {

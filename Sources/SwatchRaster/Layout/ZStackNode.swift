@@ -13,8 +13,10 @@ final class ZStackNode: Node {
 
     override var kind: String? { implicit ? nil : "ZStack" }
 
-    private func layout(_ proposal: ProposedViewSize) -> (size: CGSize, sizes: [CGSize], offsets: [CGPoint]) {
-        guard !childArray.isEmpty else { return (.zero, [], []) }
+    /// The stack's size, each child's size and offset, and the proposal made to the children
+    /// below the top priority (the size of the top-priority ones).
+    private func layout(_ proposal: ProposedViewSize) -> (size: CGSize, sizes: [CGSize], offsets: [CGPoint], lower: ProposedViewSize) {
+        guard !childArray.isEmpty else { return (.zero, [], [], proposal) }
         let top = childArray.map(\.layoutPriority).max() ?? 0
         var sizes = [CGSize](repeating: .zero, count: childArray.count)
         for (index, child) in childArray.enumerated() where child.layoutPriority == top {
@@ -22,8 +24,8 @@ final class ZStackNode: Node {
         }
         let leading = childArray.indices.filter { childArray[$0].layoutPriority == top }
         var box = union(leading, sizes)
+        let inner = ProposedViewSize(box.size)
         if leading.count < childArray.count {
-            let inner = ProposedViewSize(box.size)
             for index in childArray.indices where childArray[index].layoutPriority != top {
                 sizes[index] = childArray[index].sizeThatFits(inner)
             }
@@ -33,7 +35,7 @@ final class ZStackNode: Node {
             let guides = guidePoint(index, sizes[index])
             return CGPoint(x: box.guide.x - guides.x, y: box.guide.y - guides.y)
         }
-        return (box.size, sizes, offsets)
+        return (box.size, sizes, offsets, inner)
     }
 
     private func guidePoint(_ index: Int, _ size: CGSize) -> CGPoint {
@@ -56,14 +58,20 @@ final class ZStackNode: Node {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
-    override func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
+    override func childFrames(in bounds: CGRect, proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+        // Laid out again with the stack's own proposal, as when it was sized: the children
+        // of the highest priority are placed with it, the others with the union's size.
         let result = layout(proposal)
-        return childArray.indices.map { CGRect(origin: bounds.origin, offset: result.offsets[$0], size: result.sizes[$0]) }
+        let top = childArray.map(\.layoutPriority).max() ?? 0
+        return childArray.indices.map { index in
+            (CGRect(origin: bounds.origin, offset: result.offsets[index], size: result.sizes[index]),
+             childArray[index].layoutPriority == top ? proposal : result.lower)
+        }
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        for (child, rect) in zip(childArray, childFrames(in: frame, proposal: ProposedViewSize(frame.size))) {
-            child.place(rect, context)
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        for (child, placement) in zip(childArray, childFrames(in: frame, proposal: proposal)) {
+            child.place(placement.frame, proposal: placement.proposal, context)
         }
     }
 }

@@ -7,6 +7,8 @@ extension View {
     }
 
     /// A flexible frame: minimum, ideal and maximum sizes per axis (`.infinity` to fill).
+    /// Contradictory limits are ordered as SwiftUI orders them: ideal raised to min, max
+    /// raised to ideal, never lowered.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

@@ -55,10 +55,10 @@ class PreferenceObserverNode: ModifierNode {
     /// `nil` when it did not fire (no change, or nothing in the subtree contributes).
     func fireIfChanged(previous: AnyObject?) -> AnyObject? { fatalError("overridden") }
 
-    override func placeChildren(_ context: PlacementContext) {
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
         // Before the children: the list comes out in tree (pre-)order.
         context.observers.append(self)
-        super.placeChildren(context)
+        super.placeChildren(context, proposal: proposal)
     }
 }
 
@@ -107,8 +107,8 @@ final class PreferenceReaderNode<K: PreferenceKey>: Node {
         primary.explicitAlignment(key, size: size)
     }
 
-    override func placeChildren(_ context: PlacementContext) {
-        primary.place(frame, context)
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        primary.place(frame, proposal: proposal, context)
         let value = primary.preferences().value(K.self) ?? K.defaultValue
         let secondary = makeSecondary(value)
         childArray = [primary, secondary]

@@ -28,7 +28,7 @@ final class LayoutPass {
             // Placement visits every node in tree order, so it also lists the observers;
             // each pulls (and caches) only its own subtree's preferences when fired.
             let observers = ObserverList()
-            root.place(CGRect(origin: .zero, size: size), PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
+            root.place(CGRect(origin: .zero, size: size), proposal: proposal, PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
             withExtendedLifetime(previousRoot) {}
             if let error = diagnostics.error { throw error }
             firing = fireChangedObservers(observers.nodes)

@@ -65,11 +65,13 @@ final class GeometryReaderNode: Node {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(_ context: PlacementContext) {
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
         let proxy = GeometryProxy(frameInRoot: frame, namedSpaces: context.namedSpaces)
         let content = makeContent(proxy)
         childArray = [content]
-        let size = content.sizeThatFits(ProposedViewSize(frame.size))
-        content.place(CGRect(origin: frame.origin, size: size), context)
+        // The content is proposed the reader's size.
+        let contentProposal = ProposedViewSize(frame.size)
+        let size = content.sizeThatFits(contentProposal)
+        content.place(CGRect(origin: frame.origin, size: size), proposal: contentProposal, context)
     }
 }
