@@ -1,6 +1,7 @@
 import Crypto
 @testable import SwatchRaster
 @testable import SwatchSheets
+import SwatchRasterTesting
 import XCTest
 
 /// Runs the real `render-swatches` binary, as a user would.
