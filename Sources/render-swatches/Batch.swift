@@ -10,11 +10,11 @@ struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every theme found in the inputs, in each appearance and scale, into one folder.",
         discussion: """
-            An INPUT is a design-token file (.json, .tokens), a GIMP palette (.gpl), an Xcode \\
-            .colorset or .xcassets catalog, or a folder searched for *.tokens.json, *.tokens, \\
-            *.gpl, *.xcassets and *.colorset. Each image is named <theme>-<appearance>@<scale>x.png; \\
-            DIR/manifest.json lists every image with its input, appearance, scale, size and pixel \\
-            hash, and every failure. A broken theme is reported (file and token path) and skipped; \\
+            An INPUT is a design-token file (.json, .tokens), a GIMP palette (.gpl), an Xcode \
+            .colorset or .xcassets catalog, or a folder searched for *.tokens.json, *.tokens, \
+            *.gpl, *.xcassets and *.colorset. Each image is named <theme>-<appearance>@<scale>x.png; \
+            DIR/manifest.json lists every image with its input, appearance, scale, size and pixel \
+            hash, and every failure. A broken theme is reported (file and token path) and skipped; \
             the others are still written, and the exit status is 1.
             """)
 

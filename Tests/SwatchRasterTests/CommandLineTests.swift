@@ -40,6 +40,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(line.hasSuffix(independentHash(decoded)), line)
     }
 
+    func testHelpTextHasNoStrayBackslashes() throws {
+        // Multi-line discussions end their lines with `\` to join them; a doubled `\\`
+        // prints a backslash into the help instead.
+        for command in [["--help"], ["render", "--help"], ["batch", "--help"], ["verify", "--help"]] {
+            let result = try run(command)
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertTrue(result.out.contains("USAGE:"), result.out)
+            XCTAssertFalse(result.out.contains("\\"), "\(command): \(result.out)")
+        }
+    }
+
     func testCheckPassesOnTheRightHashAndFailsWithoutWritingOtherwise() throws {
         let first = try run(["-o", "a.png", "--scale", "1"])
         let hash = String(first.out.split(separator: " ").last!).trimmingCharacters(in: .whitespacesAndNewlines)
