@@ -75,6 +75,6 @@ let package = Package(
         // The seed's code, verbatim but for the import, in the Swift 6 language mode.
         .testTarget(
             name: "SeedCompatibilityTests",
-            dependencies: ["SwatchRaster", "SwatchSheets"]),
+            dependencies: ["SwatchRaster", "SwatchSheets", "SwatchRasterTesting"]),
     ]
 )

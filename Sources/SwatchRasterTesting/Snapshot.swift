@@ -8,7 +8,10 @@ public struct SnapshotOptions {
     public var proposedSize: ProposedViewSize
     /// Light, dark, and their high-contrast forms.
     public var appearance: Appearance
-    /// Fill behind the view; `nil` is transparent.
+    /// Fill behind the view, resolved in `appearance`; `nil` is transparent. The default is
+    /// `.systemBackground`, as the CLI and the swatch sheet draw, and as the
+    /// swift-snapshot-testing strategies (`SwatchRasterSnapshotTesting`) default to: a view
+    /// that draws nothing somewhere still compares against an opaque, appearance-aware page.
     public var background: Color?
     /// Write the reference instead of comparing. Also on when the environment variable
     /// `SWATCH_RECORD` is `1`.
@@ -17,11 +20,16 @@ public struct SnapshotOptions {
     public var tolerance: Tolerance?
     /// Where references live; `nil` means `__Snapshots__/<test file name>/` beside the test file.
     public var referenceDirectory: URL?
+    /// Where a failure writes the new rendering and the diff; `nil` means `$SWATCH_ARTIFACTS`,
+    /// else a `swatch-snapshots` temp folder. An option as well as a variable so a test can
+    /// choose its own folder without setting the process environment, which other tests
+    /// running at the same time read.
+    public var artifactsDirectory: URL?
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
                 background: Color? = .systemBackground, record: Bool = false, tolerance: Tolerance? = nil,
-                referenceDirectory: URL? = nil) {
+                referenceDirectory: URL? = nil, artifactsDirectory: URL? = nil) {
         self.scale = scale
         self.proposedSize = proposedSize
         self.appearance = appearance
@@ -29,6 +37,7 @@ public struct SnapshotOptions {
         self.record = record
         self.tolerance = tolerance
         self.referenceDirectory = referenceDirectory
+        self.artifactsDirectory = artifactsDirectory
     }
 }
 
@@ -92,7 +101,7 @@ public func verifySnapshot<V: View>(of view: V, named name: String, options: Sna
        diff.changedPixels <= tolerance.maxChangedPixels, diff.maxChannelDelta <= tolerance.maxChannelDelta {
         return .matched
     }
-    let (actualURL, diffURL) = try SnapshotStore.writeArtifacts(name: name, expected: expected, actual: image)
+    let (actualURL, diffURL) = try SnapshotStore.writeArtifacts(name: name, expected: expected, actual: image, in: options.artifactsDirectory)
     let size = diff.sizeDiffers ? " (size \(expected.width)×\(expected.height) → \(image.width)×\(image.height))" : ""
     throw SnapshotFailure(
         description: """
@@ -108,7 +117,7 @@ public func verifySnapshot<V: View>(of view: V, named name: String, options: Sna
 public func verifyPixelHash<V: View>(of view: V, equals expected: String, options: SnapshotOptions = SnapshotOptions()) throws {
     let image = try SnapshotStore.render(view, options)
     guard image.pixelHash == expected else {
-        let (actualURL, _) = try SnapshotStore.writeArtifacts(name: "hash-\(expected.suffix(12))", expected: nil, actual: image)
+        let (actualURL, _) = try SnapshotStore.writeArtifacts(name: "hash-\(expected.suffix(12))", expected: nil, actual: image, in: options.artifactsDirectory)
         throw SnapshotFailure(
             description: "pixel hash \(image.pixelHash) is not the expected \(expected); the rendering is at \(actualURL.path)",
             reference: actualURL, actual: actualURL, diff: nil)
@@ -125,9 +134,11 @@ enum SnapshotStore {
             .appendingPathComponent(sanitized(name) + ".png")
     }
 
-    /// Artifacts go to `$SWATCH_ARTIFACTS` (set it in CI to upload them) or a temp folder.
-    static func writeArtifacts(name: String, expected: RasterImage?, actual: RasterImage) throws -> (URL, URL) {
-        let root = ProcessInfo.processInfo.environment["SWATCH_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    /// Artifacts go to `directory`, else `$SWATCH_ARTIFACTS` (set it in CI to upload them),
+    /// else a temp folder.
+    static func writeArtifacts(name: String, expected: RasterImage?, actual: RasterImage, in directory: URL?) throws -> (URL, URL) {
+        let root = directory
+            ?? ProcessInfo.processInfo.environment["SWATCH_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("swatch-snapshots")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let base = sanitized(name)
@@ -141,13 +152,8 @@ enum SnapshotStore {
     }
 
     static func render<V: View>(_ view: V, _ options: SnapshotOptions) throws -> RasterImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.scale = options.scale
-        renderer.proposedSize = options.proposedSize
-        renderer.environment.colorScheme = options.appearance.colorScheme
-        renderer.environment._colorSchemeContrast = options.appearance.contrast
-        renderer.backgroundColor = options.background
-        return try renderer.render()
+        try ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
+                          background: options.background, proposedSize: options.proposedSize).render()
     }
 
     static func sanitized(_ name: String) -> String {

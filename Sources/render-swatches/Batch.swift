@@ -10,11 +10,11 @@ struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every theme found in the inputs, in each appearance and scale, into one folder.",
         discussion: """
-            An INPUT is a design-token file (.json, .tokens), a GIMP palette (.gpl), an Xcode \\
-            .colorset or .xcassets catalog, or a folder searched for *.tokens.json, *.tokens, \\
-            *.gpl, *.xcassets and *.colorset. Each image is named <theme>-<appearance>@<scale>x.png; \\
-            DIR/manifest.json lists every image with its input, appearance, scale, size and pixel \\
-            hash, and every failure. A broken theme is reported (file and token path) and skipped; \\
+            An INPUT is a design-token file (.json, .tokens), a GIMP palette (.gpl), an Xcode \
+            .colorset or .xcassets catalog, or a folder searched for *.tokens.json, *.tokens, \
+            *.gpl, *.xcassets and *.colorset. Each image is named <theme>-<appearance>@<scale>x.png; \
+            DIR/manifest.json lists every image with its input, appearance, scale, size and pixel \
+            hash, and every failure. A broken theme is reported (file and token path) and skipped; \
             the others are still written, and the exit status is 1.
             """)
 
@@ -33,20 +33,7 @@ struct Batch: ParsableCommand {
     @Option(help: ArgumentHelp("Sheets rendered at once (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Most swatches per row before wrapping.", valueName: "n"))
-    var columns: Int = 10
-
-    @Option(help: ArgumentHelp("system, transparent, or #RRGGBB.", valueName: "background"))
-    var background: String = "system"
-
-    @Option(help: ArgumentHelp("Font family (found by fontconfig) or a font file path.", valueName: "family|path"))
-    var font: String = "DejaVu Sans"
-
-    @Option(name: .customLong("preferred-width"), help: ArgumentHelp("Swatch width and height before labels widen it, in points.", valueName: "pt"))
-    var preferredWidth: Double = 60
-
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse images larger than this many pixels.", valueName: "n"))
-    var maxPixels: Int = 200_000_000
+    @OptionGroup var sheetOptions: SheetOptionGroup
 
     @Flag(help: "No progress bar, even on a terminal.")
     var quiet = false
@@ -56,14 +43,6 @@ struct Batch: ParsableCommand {
         _ = try appearances()
         _ = try scales()
         guard (1...256).contains(jobs) else { throw ValidationError("invalid --jobs \(jobs): must be in 1...256") }
-        guard (1...1000).contains(columns) else { throw ValidationError("invalid --columns \(columns): must be in 1...1000") }
-        guard preferredWidth.isFinite, preferredWidth > 0, preferredWidth <= 10_000 else {
-            throw ValidationError("invalid --preferred-width \(preferredWidth): must be a finite number of points in (0, 10000]")
-        }
-        guard SheetOptions.backgroundColor(background) != nil else {
-            throw ValidationError("invalid --background \(background): expected system, transparent or #RRGGBB")
-        }
-        guard maxPixels > 0 else { throw ValidationError("invalid --max-pixels \(maxPixels): must be positive") }
     }
 
     func appearances() throws -> [Appearance] {
@@ -82,7 +61,7 @@ struct Batch: ParsableCommand {
     func scales() throws -> [Double] {
         var list: [Double] = []
         for item in scale.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0, value <= 16 else {
+            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), SheetOptionGroup.isValidScale(value) else {
                 throw ValidationError("invalid --scale \(String(item).debugDescription): each scale must be a finite number greater than 0 and at most 16")
             }
             if !list.contains(value) { list.append(value) }
@@ -96,11 +75,7 @@ struct Batch: ParsableCommand {
         runner.appearances = try appearances()
         runner.scales = try scales()
         runner.jobs = jobs
-        runner.options.font = font
-        runner.options.preferredWidth = preferredWidth
-        runner.options.columns = columns
-        runner.options.background = background
-        runner.options.maximumPixelCount = maxPixels
+        runner.options = sheetOptions.sheetOptions
         let bar = (!quiet && isatty(STDERR_FILENO) == 1) ? ProgressBar() : nil
         let progress: (@Sendable (Int, Int) -> Void)? = bar.map { bar in { @Sendable done, total in bar.update(done, total) } }
         let result = try runner.run(progress: progress)

@@ -24,20 +24,10 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("light, dark, light-high-contrast or dark-high-contrast.", valueName: "appearance"))
     var appearance: Appearance = .light
 
-    @Option(help: ArgumentHelp("system (the appearance's systemBackground), transparent, or #RRGGBB.", valueName: "background"))
-    var background: BackgroundOption = .system
-
-    @Option(help: ArgumentHelp("Font family (found by fontconfig) or a font file path.", valueName: "family|path"))
-    var font: String = "DejaVu Sans"
-
-    @Option(name: .customLong("preferred-width"), help: ArgumentHelp("Swatch width and height before labels widen it, in points.", valueName: "pt"))
-    var preferredWidth: Double = 60
+    @OptionGroup var sheetOptions: SheetOptionGroup
 
     @Option(help: ArgumentHelp("Render this theme instead of the iOS system colors: a design-token .json, a .gpl palette, a .colorset or an .xcassets catalog.", valueName: "input"))
     var palette: String?
-
-    @Option(help: ArgumentHelp("With --palette: most swatches per row before wrapping.", valueName: "n"))
-    var columns: Int = 10
 
     @Option(name: .customLong("dump-layout"), help: ArgumentHelp("Also write the laid-out frames as JSON to this file.", valueName: "file"))
     var dumpLayout: String?
@@ -45,38 +35,25 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("check"), help: ArgumentHelp("Fail (exit 1, nothing written) unless the pixel hash is this one.", valueName: "sha256:…"))
     var expectedHash: String?
 
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse images larger than this many pixels.", valueName: "n"))
-    var maxPixels: Int = 200_000_000
-
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 16 else {
+        guard SheetOptionGroup.isValidScale(scale) else {
             throw ValidationError("invalid --scale \(scale): must be a finite number greater than 0 and at most 16")
         }
-        guard preferredWidth.isFinite, preferredWidth > 0, preferredWidth <= 10_000 else {
-            throw ValidationError("invalid --preferred-width \(preferredWidth): must be a finite number of points in (0, 10000]")
-        }
-        guard columns > 0, columns <= 1000 else { throw ValidationError("invalid --columns \(columns): must be in 1...1000") }
-        guard maxPixels > 0 else { throw ValidationError("invalid --max-pixels \(maxPixels): must be positive") }
         if let expectedHash, !PixelHashFormat.isValid(expectedHash) {
             throw ValidationError("invalid --check \(expectedHash): expected sha256: followed by 64 hex digits")
         }
     }
 
     func run() throws {
-        let fontSource = try FontOption.source(font)
-        var sheet = SwatchSheet(preferredWidth: CGFloat(preferredWidth))
+        let options = sheetOptions.sheetOptions
+        try FontSource.validate(SheetOptions.fontSource(options.font))
+        var sheet = SwatchSheet(preferredWidth: CGFloat(options.preferredWidth))
         if let palette {
             let theme = try Theme.load(contentsOf: palette)
             for warning in theme.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-            sheet = SwatchSheet(theme: theme, preferredWidth: CGFloat(preferredWidth), columns: columns)
+            sheet = options.sheet(for: theme)
         }
-        let renderer = ImageRenderer(content: sheet)
-        renderer.scale = CGFloat(scale)
-        renderer.environment.colorScheme = appearance.colorScheme
-        renderer.environment._colorSchemeContrast = appearance.contrast
-        renderer.environment.systemFontSource = fontSource
-        renderer.backgroundColor = background.color
-        renderer.maximumPixelCount = maxPixels
+        let renderer = try options.renderer(for: sheet, appearance: appearance, scale: scale)
         let image = try renderer.render()
         if let expectedHash, expectedHash.lowercased() != image.pixelHash {
             throw CheckFailure(expected: expectedHash.lowercased(), actual: image.pixelHash)

@@ -24,32 +24,6 @@ extension Appearance: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
-/// `--background`: the sheet's fill.
-enum BackgroundOption: ExpressibleByArgument {
-    case system
-    case transparent
-    case color(Color)
-
-    init?(argument: String) {
-        switch argument.lowercased() {
-        case "system": self = .system
-        case "transparent": self = .transparent
-        default:
-            guard let color = HexColor.parse(argument) else { return nil }
-            self = .color(color)
-        }
-    }
-
-    /// The fill for the renderer: the appearance's systemBackground, none, or the given color.
-    var color: Color? {
-        switch self {
-        case .system: return .systemBackground
-        case .transparent: return nil
-        case .color(let color): return color
-        }
-    }
-}
-
 /// Formats the scale for the summary line without a needless ".0".
 enum LayoutNumber {
     static func format(_ value: Double) -> String {

@@ -7,9 +7,9 @@ struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Re-render every image of a batch manifest and compare pixel hashes.",
         discussion: """
-            For each mismatch it prints the image, both hashes, the number of changed pixels and \\
-            their bounding box, and writes the new rendering (<name>.new.png) and a diff image \\
-            (<name>.diff.png: changed pixels in magenta over a dimmed reference) into the diff \\
+            For each mismatch it prints the image, both hashes, the number of changed pixels and \
+            their bounding box, and writes the new rendering (<name>.new.png) and a diff image \
+            (<name>.diff.png: changed pixels in magenta over a dimmed reference) into the diff \
             folder. Exit status 1 on any mismatch, 0 when all match.
             """)
 

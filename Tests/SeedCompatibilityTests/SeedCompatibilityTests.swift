@@ -1,4 +1,5 @@
 import SwatchRaster
+import SwatchRasterTesting
 import SwatchSheets
 import XCTest
 
@@ -9,9 +10,7 @@ final class SeedCompatibilityTests: XCTestCase {
         for scheme in [ColorScheme.light, .dark] {
             let seed = ImageRenderer(content: ContentView().environment(\.colorScheme, scheme))
             seed.scale = 2
-            let sheet = ImageRenderer(content: SwatchSheet())
-            sheet.scale = 2
-            sheet.environment.colorScheme = scheme
+            let sheet = ImageRenderer(content: SwatchSheet(), appearance: Appearance(colorScheme: scheme, contrast: .standard), scale: 2)
             let seedImage = try seed.render()
             let sheetImage = try sheet.render()
             XCTAssertEqual(seedImage.width, sheetImage.width)
@@ -31,24 +30,5 @@ final class SeedCompatibilityTests: XCTestCase {
         XCTAssertGreaterThan(label.frame[2], 60)
         XCTAssertEqual(color.frame[2], label.frame[2], accuracy: 1e-6)
         XCTAssertEqual(color.frame[3], 60)
-    }
-}
-
-/// Just enough of the `--dump-layout` JSON for assertions.
-struct LayoutDump: Decodable {
-    struct Node: Decodable {
-        let id: Int
-        let parent: Int?
-        let kind: String
-        let frame: [Double]
-        let text: String?
-        let color: String?
-    }
-    let size: [Double]
-    let scale: Double
-    let nodes: [Node]
-
-    init(json: String) throws {
-        self = try JSONDecoder().decode(LayoutDump.self, from: Data(json.utf8))
     }
 }

@@ -1,5 +1,6 @@
 @testable import SwatchRaster
 @testable import SwatchSheets
+import SwatchRasterTesting
 import XCTest
 
 /// `render-swatches batch` and `verify`, run as a user runs them.

@@ -1,6 +1,7 @@
 import Crypto
 @testable import SwatchRaster
 @testable import SwatchSheets
+import SwatchRasterTesting
 import XCTest
 
 /// Runs the real `render-swatches` binary, as a user would.
@@ -38,6 +39,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(line.split(separator: "\n").count, 1)
         XCTAssertTrue(line.hasPrefix("sheet.png: \(decoded.width)×\(decoded.height) px @2x sha256:"), line)
         XCTAssertTrue(line.hasSuffix(independentHash(decoded)), line)
+    }
+
+    func testHelpTextHasNoStrayBackslashes() throws {
+        // Multi-line discussions end their lines with `\` to join them; a doubled `\\`
+        // prints a backslash into the help instead.
+        for command in [["--help"], ["render", "--help"], ["batch", "--help"], ["verify", "--help"]] {
+            let result = try run(command)
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertTrue(result.out.contains("USAGE:"), result.out)
+            XCTAssertFalse(result.out.contains("\\"), "\(command): \(result.out)")
+        }
     }
 
     func testCheckPassesOnTheRightHashAndFailsWithoutWritingOtherwise() throws {

@@ -24,11 +24,7 @@ final class GoldenHashTests: XCTestCase {
         var actual: [String: String] = [:]
         for appearance in Appearance.allCases {
             for scale in [1, 2, 3] {
-                let renderer = ImageRenderer(content: SwatchSheet())
-                renderer.scale = CGFloat(scale)
-                renderer.environment.colorScheme = appearance.colorScheme
-                renderer.environment._colorSchemeContrast = appearance.contrast
-                renderer.backgroundColor = .systemBackground
+                let renderer = ImageRenderer(content: SwatchSheet(), appearance: appearance, scale: CGFloat(scale), background: .systemBackground)
                 actual["\(appearance.rawValue)@\(scale)x"] = try renderer.render().pixelHash
             }
         }

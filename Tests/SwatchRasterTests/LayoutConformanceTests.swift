@@ -1,5 +1,6 @@
 @testable import SwatchRaster
 @testable import SwatchSheets
+import SwatchRasterTesting
 import XCTest
 
 /// Layout conformance through `layoutJSON()`: each case is a small view whose frames follow

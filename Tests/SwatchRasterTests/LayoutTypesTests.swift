@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+import SwatchRasterTesting
 import XCTest
 
 /// `HStackLayout`, `VStackLayout`, `ZStackLayout`, `AnyLayout`, `LayoutValueKey`, `ViewSpacing`:

@@ -141,14 +141,21 @@ final class PNGTests: XCTestCase {
 
     func testFullDiskIsAnErrorWithoutATempFileLeft() throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
-        // Writes to /dev/full fail with ENOSPC; the encoder must report it, not succeed.
-        guard let stream = fopen("/dev/full", "wb") else { throw XCTSkip("cannot open /dev/full") }
-        setvbuf(stream, nil, _IONBF, 0)
-        var failed = false
-        do { try PNGEncoder.write(sample(), to: stream) } catch { failed = true }
-        let flushFailed = fflush(stream) != 0 || ferror(stream) != 0
-        fclose(stream)
-        XCTAssertTrue(failed || flushFailed)
+        // Writes to /dev/full fail with ENOSPC. Through `writePNG`, as a user writes: once to
+        // the device and once through a link to it in our folder. Each must throw one error
+        // naming the path and the cause, and leave no temporary file in either folder.
+        let link = folder.appendingPathComponent("full.png")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/full")
+        let devBefore = try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.contains(".tmp-") }
+        for url in [URL(fileURLWithPath: "/dev/full"), link] {
+            XCTAssertThrowsError(try sample().writePNG(to: url), "\(url.path)") { error in
+                let text = "\(error)"
+                XCTAssertTrue(text.contains(url.path), text)
+                XCTAssertTrue(text.contains("No space left"), text)
+            }
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["full.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.contains(".tmp-") }, devBefore)
     }
 
     /// CRC-32 (ISO 3309, as PNG chunks use it), bit by bit: independent of zlib and libpng.

@@ -6,15 +6,16 @@ import XCTest
 /// paths of the reference, the new rendering and the diff when one pixel changes.
 final class SnapshotTestingTests: XCTestCase {
     private var folder: URL!
+    /// Where this test's failure artifacts go: passed in the options, not through
+    /// `$SWATCH_ARTIFACTS`, which tests running at the same time would see change.
+    private var artifacts: URL { folder.appendingPathComponent("artifacts") }
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        setenv("SWATCH_ARTIFACTS", folder.appendingPathComponent("artifacts").path, 1)
     }
 
     override func tearDownWithError() throws {
-        unsetenv("SWATCH_ARTIFACTS")
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -28,7 +29,8 @@ final class SnapshotTestingTests: XCTestCase {
 
     func testRecordsThenMatchesThenFailsOnOnePixelWithPaths() throws {
         let fakeTest = folder.appendingPathComponent("__Snapshots__/MyViewTests").path
-        let options = SnapshotOptions(scale: 1, referenceDirectory: URL(fileURLWithPath: fakeTest))
+        // The reference folder comes from the helper's argument only.
+        let options = SnapshotOptions(scale: 1, artifactsDirectory: artifacts)
         // First run without a reference: records it and fails, telling the user to check it in.
         XCTAssertThrowsError(try verifySnapshotAt(fakeTest, view(dot: 5), options)) { error in
             XCTAssertTrue("\(error)".contains("recorded"), "\(error)")
@@ -46,6 +48,7 @@ final class SnapshotTestingTests: XCTestCase {
             for url in [failure.actual, failure.diff] {
                 let path = try! XCTUnwrap(url).path
                 XCTAssertTrue(failure.description.contains(path))
+                XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().path, self.artifacts.path, "artifacts go where the options say")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
             }
             let diff = try! RasterImage(contentsOfPNG: failure.diff!)
@@ -60,10 +63,14 @@ final class SnapshotTestingTests: XCTestCase {
     }
 
     func testPixelHashAssertion() throws {
-        let options = SnapshotOptions(scale: 1)
+        let options = SnapshotOptions(scale: 1, artifactsDirectory: artifacts)
         let expected = try renderHash(view(dot: 5))
         XCTAssertNoThrow(try verifyPixelHash(of: view(dot: 5), equals: expected, options: options))
-        XCTAssertThrowsError(try verifyPixelHash(of: view(dot: 6), equals: expected, options: options))
+        XCTAssertThrowsError(try verifyPixelHash(of: view(dot: 6), equals: expected, options: options)) { error in
+            let actual = try! XCTUnwrap((error as? SnapshotFailure)?.actual)
+            XCTAssertEqual(actual.deletingLastPathComponent().path, self.artifacts.path)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: actual.path), actual.path)
+        }
     }
 
     private func renderHash<V: View>(_ view: V) throws -> String {
@@ -72,8 +79,24 @@ final class SnapshotTestingTests: XCTestCase {
         return try renderer.render().pixelHash
     }
 
+    /// `verifySnapshot` with its references in `directory` (never beside this test file).
     private func verifySnapshotAt<V: View>(_ directory: String, _ view: V, _ options: SnapshotOptions) throws -> SnapshotOutcome {
-        try verifySnapshot(of: view, named: "swatch", options: options)
+        var options = options
+        options.referenceDirectory = URL(fileURLWithPath: directory)
+        return try verifySnapshot(of: view, named: "swatch", options: options)
+    }
+
+    func testDefaultBackgroundIsTheSystemBackground() throws {
+        // The same default as the swift-snapshot-testing strategies and render-swatches:
+        // a view that draws nothing shows the appearance's systemBackground.
+        let empty = Color.clear.frame(width: 2, height: 2)
+        for (appearance, expected) in [(Appearance.light, [UInt8](arrayLiteral: 255, 255, 255, 255)), (.dark, [0, 0, 0, 255])] {
+            var options = SnapshotOptions(appearance: appearance)
+            options.referenceDirectory = folder
+            XCTAssertThrowsError(try verifySnapshot(of: empty, named: appearance.rawValue, options: options))  // recorded
+            let stored = try RasterImage(contentsOfPNG: folder.appendingPathComponent("\(appearance.rawValue).png"))
+            XCTAssertEqual(stored.rgba(0, 0), expected, "\(appearance)")
+        }
     }
 
     func testDefaultReferenceLivesBesideTheTestFile() {

@@ -1,5 +1,6 @@
 @testable import SwatchRaster
 @testable import SwatchSheets
+import SwatchRasterTesting
 import XCTest
 
 /// Lays out `view` through the real settle loop and returns the placed root.
@@ -48,25 +49,6 @@ extension RasterImage {
     }
 }
 
-/// The `layoutJSON()` / `--dump-layout` document, decoded for assertions.
-struct LayoutDump: Decodable {
-    struct Node: Decodable {
-        let id: Int
-        let parent: Int?
-        let kind: String
-        let frame: [Double]
-        let text: String?
-        let color: String?
-    }
-    let size: [Double]
-    let scale: Double
-    let nodes: [Node]
-
-    init(json: String) throws {
-        self = try JSONDecoder().decode(LayoutDump.self, from: Data(json.utf8))
-    }
-}
-
 /// `Tests/Fixtures/…`: theme files shared by the tests.
 func fixture(_ path: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -76,10 +58,7 @@ func fixture(_ path: String) -> String {
 /// Renders a theme's sheet with a transparent background and returns, for each swatch in
 /// order, the pixel at the centre of its color rectangle (found through `layoutJSON()`).
 func swatchPixels(_ theme: Theme, appearance: Appearance, scale: CGFloat = 1) throws -> [[UInt8]] {
-    let renderer = ImageRenderer(content: SwatchSheet(theme: theme))
-    renderer.scale = scale
-    renderer.environment.colorScheme = appearance.colorScheme
-    renderer.environment._colorSchemeContrast = appearance.contrast
+    let renderer = ImageRenderer(content: SwatchSheet(theme: theme), appearance: appearance, scale: scale)
     let image = try renderer.render()
     let dump = try LayoutDump(json: renderer.layoutJSON())
     // Swatch rectangles are the 60-pt-high `Color` views (labels and borders are other kinds).

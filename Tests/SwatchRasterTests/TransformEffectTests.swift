@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+import SwatchRasterTesting
 import XCTest
 
 /// `.rotationEffect`, `.scaleEffect`, `.transformEffect`, `.position` and `ViewThatFits`:

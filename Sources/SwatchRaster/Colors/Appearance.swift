@@ -23,11 +23,29 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
 
     /// The appearance an environment describes.
     public init(_ environment: EnvironmentValues) {
-        switch (environment.colorScheme, environment.colorSchemeContrast) {
+        self.init(colorScheme: environment.colorScheme, contrast: environment.colorSchemeContrast)
+    }
+
+    /// The appearance of a color scheme and a contrast, for APIs that take the two apart
+    /// (as SwiftUI's environment does).
+    public init(colorScheme: ColorScheme, contrast: ColorSchemeContrast) {
+        switch (colorScheme, contrast) {
         case (.light, .standard): self = .light
         case (.dark, .standard): self = .dark
         case (.light, .increased): self = .lightHighContrast
         case (.dark, .increased): self = .darkHighContrast
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// `colorScheme` and `_colorSchemeContrast` read and set together: every render in an
+    /// appearance sets both, and setting one without the other is the mistake this prevents.
+    public var appearance: Appearance {
+        get { Appearance(self) }
+        set {
+            colorScheme = newValue.colorScheme
+            _colorSchemeContrast = newValue.contrast
         }
     }
 }

@@ -53,6 +53,9 @@ final class StackNode: Node {
     /// The size each child chooses under `proposal`. With `offers`, also the length along the
     /// axis each child was last offered (nil without a proposal on the axis), for placement.
     private func childSizes(_ proposal: ProposedViewSize, offers: UnsafeMutableBufferPointer<CGFloat?>? = nil) -> [CGSize] {
+        // An empty stack is asked too: a parent aligning it on a text baseline queries its
+        // guide, and there is no first child to read a priority from.
+        guard !childArray.isEmpty else { return [] }
         let cross = axis == .horizontal ? proposal.height : proposal.width
         guard let main = proposal.value(along: axis) else {
             return childArray.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }

@@ -27,27 +27,8 @@ struct Canvas {
 
     var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
-    /// Source-over of `color` scaled by `coverage` onto one pixel.
-    @inline(__always)
-    mutating func blend(_ offset: Int, _ color: PremultipliedColor, coverage: UInt8) {
-        if coverage == 0 { return }
-        let src = coverage == 255 ? color : color.scaled(by: coverage)
-        if src.a == 255 {
-            pixels[offset] = src.r
-            pixels[offset + 1] = src.g
-            pixels[offset + 2] = src.b
-            pixels[offset + 3] = 255
-            return
-        }
-        let inverse = 255 - src.a
-        pixels[offset] = src.r &+ mul255(pixels[offset], inverse)
-        pixels[offset + 1] = src.g &+ mul255(pixels[offset + 1], inverse)
-        pixels[offset + 2] = src.b &+ mul255(pixels[offset + 2], inverse)
-        pixels[offset + 3] = src.a &+ mul255(pixels[offset + 3], inverse)
-    }
-
-    /// Fills whole pixels of `rect` (clipped to `clip`): the same source-over as `blend` at
-    /// full coverage, on raw pointers (opaque colors are one 32-bit store per pixel).
+    /// Fills whole pixels of `rect` (clipped to `clip`): the same source-over as `Canvas.blend`
+    /// at full coverage, on raw pointers (opaque colors are one 32-bit store per pixel).
     mutating func fill(_ rect: PixelRect, _ color: PremultipliedColor, clip: PixelRect) {
         let r = rect.intersection(clip)
         guard !r.isEmpty, color.a > 0 else { return }
@@ -74,7 +55,9 @@ struct Canvas {
         }
     }
 
-    /// `blend` on a raw pixel pointer, for loops that have already checked their bounds.
+    /// Source-over of `color` scaled by `coverage` onto the pixel at `p`: the one blend of the
+    /// rasterizer, on a raw pointer because every caller is a per-pixel loop that has already
+    /// clipped to the canvas (an array subscript would check bounds on every byte).
     @inline(__always)
     static func blend(_ p: UnsafeMutablePointer<UInt8>, _ color: PremultipliedColor, coverage: UInt8) {
         if coverage == 0 { return }
@@ -96,11 +79,15 @@ struct Canvas {
     /// Composites a finished layer onto this canvas with a uniform opacity and an optional
     /// per-pixel mask (one coverage byte per pixel).
     mutating func composite(_ layer: Canvas, opacity: UInt8, mask: [UInt8]?) {
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            let src = PremultipliedColor(r: layer.pixels[index], g: layer.pixels[index + 1], b: layer.pixels[index + 2], a: layer.pixels[index + 3])
-            if src.a == 0 { continue }
-            let coverage = mask.map { mul255($0[index / 4], opacity) } ?? opacity
-            blend(index, src, coverage: coverage)
+        precondition(layer.pixels.count == pixels.count, "a layer is the size of its canvas")
+        pixels.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            for index in stride(from: 0, to: out.count, by: 4) {
+                let src = PremultipliedColor(r: layer.pixels[index], g: layer.pixels[index + 1], b: layer.pixels[index + 2], a: layer.pixels[index + 3])
+                if src.a == 0 { continue }
+                let coverage = mask.map { mul255($0[index / 4], opacity) } ?? opacity
+                Canvas.blend(base + index, src, coverage: coverage)
+            }
         }
     }
 

@@ -73,8 +73,13 @@ extension Canvas {
     mutating func fill(polygons: [[CGPoint]], evenOdd: Bool, _ color: PremultipliedColor, clip: PixelRect) {
         guard color.a > 0 else { return }
         let width = self.width
-        PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
-            blend((y * width + x) * 4, color, coverage: coverage)
+        // `scan` visits only pixels of its clip; kept inside the canvas for the raw pointer.
+        let clip = clip.intersection(bounds)
+        pixels.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
+                Canvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
+            }
         }
     }
 }

@@ -18,11 +18,15 @@ extension Canvas {
         let x1 = min(clip.x1, Int(min(1e7, mapped.maxX).rounded(.up)) + 1)
         let y1 = min(clip.y1, Int(min(1e7, mapped.maxY).rounded(.up)) + 1)
         guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let source = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-                guard let color = layer.sample(x: source.x - 0.5, y: source.y - 0.5), color.a != 0 else { continue }
-                blend((y * width + x) * 4, color, coverage: 255)
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let source = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+                    guard let color = layer.sample(x: source.x - 0.5, y: source.y - 0.5), color.a != 0 else { continue }
+                    Canvas.blend(base + (y * width + x) * 4, color, coverage: 255)
+                }
             }
         }
     }

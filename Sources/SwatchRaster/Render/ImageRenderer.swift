@@ -18,6 +18,30 @@ public final class ImageRenderer<Content: View> {
     /// A renderer for `content`.
     public init(content: Content) { self.content = content }
 
+    /// A renderer for `content` set up in one call: the setup every caller of the package
+    /// (CLI, batch, snapshot tests, golden hashes) shares, so an appearance is always applied
+    /// whole (color scheme and contrast) and the defaults stay those of the properties.
+    /// - Parameters:
+    ///   - appearance: sets the environment's color scheme and contrast.
+    ///   - scale: pixels per point.
+    ///   - background: the fill, resolved in `appearance`; `nil` is transparent, as in SwiftUI.
+    ///   - fontSource: where system fonts come from (`EnvironmentValues.systemFontSource`).
+    ///   - proposedSize: the size offered to the view; `.unspecified` is its ideal size.
+    ///   - maximumPixelCount: the largest image `render()` will allocate.
+    public convenience init(
+        content: Content, appearance: Appearance, scale: CGFloat = 1, background: Color? = nil,
+        fontSource: FontSource = .default, proposedSize: ProposedViewSize = .unspecified,
+        maximumPixelCount: Int = 200_000_000
+    ) {
+        self.init(content: content)
+        self.scale = scale
+        self.proposedSize = proposedSize
+        self.backgroundColor = background
+        self.maximumPixelCount = maximumPixelCount
+        environment.appearance = appearance
+        environment.systemFontSource = fontSource
+    }
+
     /// Lays out the view (running the preference/state settle loop) and returns the placed root.
     func layout() throws -> Node {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidScale(scale) }

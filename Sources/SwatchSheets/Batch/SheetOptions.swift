@@ -40,17 +40,18 @@ public struct SheetOptions: Codable, Sendable, Equatable {
 
     /// Renders `sheet` in `appearance` at `scale` with these options.
     public func render(_ sheet: SwatchSheet, appearance: Appearance, scale: Double) throws -> RasterImage {
-        let renderer = ImageRenderer(content: sheet)
-        renderer.scale = CGFloat(scale)
-        renderer.environment.colorScheme = appearance.colorScheme
-        renderer.environment._colorSchemeContrast = appearance.contrast
-        renderer.environment.systemFontSource = Self.fontSource(font)
+        try renderer(for: sheet, appearance: appearance, scale: scale).render()
+    }
+
+    /// The renderer `render` uses, for callers that also want its layout (`--dump-layout`):
+    /// `render` and `batch` draw through this one setup.
+    public func renderer(for sheet: SwatchSheet, appearance: Appearance, scale: Double) throws -> ImageRenderer<SwatchSheet> {
         guard let background = Self.backgroundColor(background) else {
             throw BatchError("invalid background \(background.debugDescription): expected system, transparent or #RRGGBB")
         }
-        renderer.backgroundColor = background
-        renderer.maximumPixelCount = maximumPixelCount
-        return try renderer.render()
+        return ImageRenderer(
+            content: sheet, appearance: appearance, scale: CGFloat(scale), background: background,
+            fontSource: Self.fontSource(font), maximumPixelCount: maximumPixelCount)
     }
 
     /// The sheet for `theme` with these options.

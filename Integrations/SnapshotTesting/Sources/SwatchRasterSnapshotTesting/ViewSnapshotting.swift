@@ -13,7 +13,7 @@ extension Snapshotting where Value == RasterImage, Format == RasterImage {
 }
 
 extension Snapshotting where Value: SwatchRaster.View, Format == RasterImage {
-    /// `assertSnapshot(of: view, as: .image)`: @2x, ideal size, light, transparent, exact.
+    /// `assertSnapshot(of: view, as: .image)`: @2x, ideal size, light, system background, exact.
     public static var image: Snapshotting { .image() }
 
     /// The view rendered by `ImageRenderer`, stored as a PNG beside the test.
@@ -22,13 +22,16 @@ extension Snapshotting where Value: SwatchRaster.View, Format == RasterImage {
     ///   - proposedSize: the size offered to the view; `.unspecified` renders its ideal size.
     ///   - colorScheme: `.light` or `.dark`, as `\.colorScheme` in the environment.
     ///   - contrast: `.standard` or `.increased`, as `\.colorSchemeContrast`.
-    ///   - background: a fill behind the view; nil (SwiftUI's `ImageRenderer`) is transparent.
+    ///   - background: a fill behind the view, resolved in the color scheme and contrast;
+    ///     `.systemBackground` by default, as `render-swatches`, the swatch sheet and
+    ///     SwatchRasterTesting's `SnapshotOptions` draw, so one view gives the same reference
+    ///     through either API. Pass `nil` for transparent (SwiftUI's `ImageRenderer`).
     ///   - maxChangedPixels, maxChannelDelta: an optional tolerance, off by default (see
     ///     `Diffing.image(maxChangedPixels:maxChannelDelta:)`).
     public static func image(
         scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, colorScheme: ColorScheme = .light,
         contrast: ColorSchemeContrast = .standard,
-        background: SwatchRaster.Color? = nil, maxChangedPixels: Int = 0, maxChannelDelta: Int = 255
+        background: SwatchRaster.Color? = .systemBackground, maxChangedPixels: Int = 0, maxChannelDelta: Int = 255
     ) -> Snapshotting {
         Snapshotting<RasterImage, RasterImage>.image(maxChangedPixels: maxChangedPixels, maxChannelDelta: maxChannelDelta)
             .pullback { view in
@@ -42,11 +45,12 @@ extension Snapshotting where Value: SwatchRaster.View, Format == String {
     public static var pixelHash: Snapshotting { .pixelHash() }
 
     /// Only the pixel hash (`sha256:…` over decoded pixels), stored as a one-line text file:
-    /// the smallest possible reference for a view that must not change at all.
+    /// the smallest possible reference for a view that must not change at all. The parameters
+    /// and their defaults (system background included) are those of `image(...)`.
     public static func pixelHash(
         scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, colorScheme: ColorScheme = .light,
         contrast: ColorSchemeContrast = .standard,
-        background: SwatchRaster.Color? = nil
+        background: SwatchRaster.Color? = .systemBackground
     ) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { view in
             SnapshotRendering.render(view, scale: scale, proposedSize: proposedSize, colorScheme: colorScheme, contrast: contrast, background: background).pixelHash
@@ -61,12 +65,9 @@ enum SnapshotRendering {
         _ view: V, scale: CGFloat, proposedSize: ProposedViewSize, colorScheme: ColorScheme,
         contrast: ColorSchemeContrast, background: SwatchRaster.Color?
     ) -> RasterImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.scale = scale
-        renderer.proposedSize = proposedSize
-        renderer.environment.colorScheme = colorScheme
-        renderer.environment._colorSchemeContrast = contrast
-        renderer.backgroundColor = background
+        let renderer = ImageRenderer(
+            content: view, appearance: Appearance(colorScheme: colorScheme, contrast: contrast), scale: scale,
+            background: background, proposedSize: proposedSize)
         do {
             return try renderer.render()
         } catch {

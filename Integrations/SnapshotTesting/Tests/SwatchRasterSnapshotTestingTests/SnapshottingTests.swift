@@ -11,8 +11,9 @@ final class SnapshottingTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
-        // Failing runs write the new snapshot under $SNAPSHOT_ARTIFACTS; keep them in the directory we delete.
-        setenv("SNAPSHOT_ARTIFACTS", directory + "/artifacts", 1)
+        // Failing runs write the new snapshot under $SNAPSHOT_ARTIFACTS, else the temp folder.
+        // Not set here: setting the process environment in one test races with tests running
+        // at the same time, and swift-snapshot-testing takes that folder from nowhere else.
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: directory) }
@@ -47,9 +48,7 @@ final class SnapshottingTests: XCTestCase {
         let message = try XCTUnwrap(check(Card(marked: true), as: .image(scale: 2)))
         XCTAssertTrue(message.contains("1 pixel changed in x 6 y 8 w 1 h 1"), message)
         XCTAssertTrue(message.contains("reference \(stored.pixelHash)"), message)
-        let renderer = ImageRenderer(content: Card(marked: true))
-        renderer.scale = 2
-        let changed = try renderer.render()
+        let changed = try ImageRenderer(content: Card(marked: true), appearance: .light, scale: 2, background: .systemBackground).render()
         XCTAssertTrue(changed.pixelHash != stored.pixelHash && message.contains("new \(changed.pixelHash)"), message)
         XCTAssertNil(check(Card(marked: true), as: .image(scale: 2, maxChangedPixels: 1)), "within a one-pixel tolerance")
         XCTAssertNotNil(check(Card(marked: true), as: .image(scale: 2, maxChangedPixels: 1, maxChannelDelta: 10)),
@@ -99,6 +98,29 @@ final class SnapshottingTests: XCTestCase {
         let message = verifySnapshot(of: Scheme(), as: .image(scale: 1, colorScheme: .dark), named: "light",
                                      record: .missing, snapshotDirectory: directory, testName: "scheme")
         XCTAssertTrue(message?.contains("4 pixels changed") == true, message ?? "nil")
+    }
+
+    func testDefaultBackgroundIsTheSystemBackground() throws {
+        // A view that draws nothing shows only the background: systemBackground of the
+        // scheme, as SwatchRasterTesting's SnapshotOptions and render-swatches draw.
+        let empty = SwatchRaster.Color.clear.frame(width: 2, height: 2)
+        for (scheme, expected) in [(ColorScheme.light, [UInt8](arrayLiteral: 255, 255, 255, 255)), (.dark, [0, 0, 0, 255])] {
+            XCTAssertNotNil(verifySnapshot(of: empty, as: .image(colorScheme: scheme), named: "\(scheme)", record: .missing,
+                                           snapshotDirectory: directory, testName: "background"))
+            let stored = try RasterImage(contentsOfPNG: URL(fileURLWithPath: directory).appendingPathComponent("background.\(scheme).png"))
+            let pixel = stored[0, 0]
+            XCTAssertEqual([pixel.r, pixel.g, pixel.b, pixel.a], expected, "\(scheme)")
+        }
+        // `.pixelHash` has the same default; `background: nil` is still transparent.
+        XCTAssertNotNil(verifySnapshot(of: empty, as: .pixelHash, named: "hash", record: .missing,
+                                       snapshotDirectory: directory, testName: "background"))
+        let hash = try String(contentsOfFile: directory + "/background.hash.txt", encoding: .utf8)
+        let opaque = try ImageRenderer(content: empty, appearance: .light, scale: 2, background: .systemBackground).render()
+        XCTAssertEqual(hash.trimmingCharacters(in: .whitespacesAndNewlines), opaque.pixelHash)
+        XCTAssertNotNil(verifySnapshot(of: empty, as: .image(background: nil), named: "clear", record: .missing,
+                                       snapshotDirectory: directory, testName: "background"))
+        let clear = try RasterImage(contentsOfPNG: URL(fileURLWithPath: directory).appendingPathComponent("background.clear.png"))
+        XCTAssertEqual(clear[0, 0].a, 0)
     }
 
     func testPixelHashStrategyStoresOneLine() throws {
