@@ -8,6 +8,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "fuzz-themes",
-            dependencies: [.product(name: "SwatchSheets", package: "SwatchRaster")]),
+            dependencies: [
+                .product(name: "SwatchRaster", package: "SwatchRaster"),
+                .product(name: "SwatchSheets", package: "SwatchRaster"),
+            ]),
     ]
 )

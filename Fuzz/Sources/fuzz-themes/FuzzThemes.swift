@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import SwatchSheets
+import SwatchRaster
 #if canImport(Glibc)
 import Glibc
 #endif
