@@ -28,6 +28,8 @@ enum LayoutInvariants {
     static let maximumDrawnArea: CGFloat = 160 * 160
     /// Cases drawn so far, for the summary line.
     static var drawnCases = 0
+    /// Stacks whose children fit and were checked for order, for the summary line.
+    static var checkedStacks = 0
 
     /// Seconds spent per phase over the run, for the summary line.
     static var phaseSeconds: [String: Double] = [:]
@@ -161,6 +163,7 @@ enum LayoutInvariants {
             let frames = stack.children.map(\.frame)
             let needed = frames.reduce(0) { $0 + length($1) } + stack.spacing * CGFloat(frames.count - 1)
             guard needed <= length(stack.frame) + tolerance else { return }
+            checkedStacks += 1
             for i in 1..<frames.count {
                 let previous = frames[i - 1], next = frames[i]
                 if start(next) < start(previous) - tolerance || end(previous) > start(next) + tolerance {
@@ -290,7 +293,7 @@ struct LayoutFuzzTests {
         }
         FuzzTrapReporter.current("")
         let phases = LayoutInvariants.phaseSeconds.sorted { $0.key < $1.key }.map { "\($0.key) \(String(format: "%.1f", $0.value)) s" }
-        print("layout fuzz: \(tally.cases) cases (\(LayoutInvariants.drawnCases) drawn; shrinking included) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s: "
+        print("layout fuzz: \(tally.cases) cases (\(LayoutInvariants.drawnCases) drawn, \(LayoutInvariants.checkedStacks) fitting stacks checked; shrinking included) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s: "
             + phases.joined(separator: ", "))
     }
 
