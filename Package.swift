@@ -17,6 +17,8 @@ let package = Package(
         // `swift package generate-documentation --target SwatchRaster` (the DocC catalog in
         // Sources/SwatchRaster/SwatchRaster.docc); a command plugin, nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
+        // Property-based tests with shrinking: the layout fuzzer (Tests/SwatchRasterTests/LayoutFuzz*).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libpng and zlib headers and libraries, for CSwatchPNG and its tests.
@@ -68,6 +70,7 @@ let package = Package(
             dependencies: [
                 "SwatchRaster", "SwatchSheets", "render-swatches", "SwatchRasterTesting",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The C encoder's parts against independent references: zlib's adler32(), Python's zlib.

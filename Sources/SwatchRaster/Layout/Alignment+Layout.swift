@@ -8,6 +8,16 @@ extension Alignment {
     }
 }
 
+extension CGFloat {
+    /// How far a view of this length reaches past its alignment guide at `guide`. A view
+    /// of infinite length (taken from an infinite proposal) reaches infinitely far on both
+    /// sides of a centre or trailing guide, which is also infinite: `∞ - ∞` would be NaN,
+    /// and a NaN size compares unequal to itself and poisons every sum it enters.
+    func extent(past guide: CGFloat) -> CGFloat {
+        isInfinite && guide.isInfinite ? self : self - guide
+    }
+}
+
 extension CGRect {
     init(origin: CGPoint, offset: CGPoint, size: CGSize) {
         self.init(x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)

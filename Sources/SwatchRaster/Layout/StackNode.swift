@@ -126,7 +126,7 @@ final class StackNode: Node {
         for (child, size) in zip(childArray, sizes) {
             let guide = child.guide(alignment, size: size)
             before = max(before, guide)
-            after = max(after, (axis == .horizontal ? size.height : size.width) - guide)
+            after = max(after, (axis == .horizontal ? size.height : size.width).extent(past: guide))
         }
         return (before, after)
     }

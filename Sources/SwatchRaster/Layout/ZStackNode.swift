@@ -50,8 +50,8 @@ final class ZStackNode: Node {
             let g = guidePoint(index, sizes[index])
             minX = min(minX, -g.x)
             minY = min(minY, -g.y)
-            maxX = max(maxX, sizes[index].width - g.x)
-            maxY = max(maxY, sizes[index].height - g.y)
+            maxX = max(maxX, sizes[index].width.extent(past: g.x))
+            maxY = max(maxY, sizes[index].height.extent(past: g.y))
         }
         return (CGSize(width: maxX - minX, height: maxY - minY), CGPoint(x: -minX, y: -minY))
     }

@@ -1,0 +1,351 @@
+@testable import SwatchRaster
+import Foundation
+import PropertyBased
+
+// The layout fuzzer's input: random view trees as plain data (so they can be generated,
+// shrunk, compared and printed), and the SwiftUI-style views they stand for.
+
+/// A view tree the fuzzer can generate, shrink, print as Swift code and build as a view.
+indirect enum FuzzView: Equatable, Sendable {
+    /// One of `FuzzPalette.colors`.
+    case color(Int)
+    case shape(FuzzShape)
+    /// Words joined by spaces: wraps at word boundaries.
+    case text([String])
+    case spacer(minLength: Double?)
+    /// Alignment indexes `FuzzPalette.vertical`.
+    case hStack(alignment: Int, spacing: Double?, [FuzzView])
+    /// Alignment indexes `FuzzPalette.horizontal`.
+    case vStack(alignment: Int, spacing: Double?, [FuzzView])
+    /// Alignment indexes `FuzzPalette.alignments`.
+    case zStack(alignment: Int, [FuzzView])
+    /// `FuzzColumns`, a custom `Layout`.
+    case columns([FuzzView])
+    /// The engine's `FlowLayout`.
+    case flow(spacing: Double, [FuzzView])
+    /// Axes: 0 horizontal, 1 vertical, 2 both.
+    case viewThatFits(axes: Int, [FuzzView])
+    /// A `GeometryReader` whose content takes half the reader's width and all its height.
+    case geometryReader(FuzzView)
+    /// `FuzzPreferenceProbe`: state written by `onPreferenceChange(FuzzSum.self)` sizes a bar under the content.
+    case preferenceProbe(FuzzView)
+    case modified(FuzzView, FuzzModifier)
+}
+
+/// The built-in shapes.
+enum FuzzShape: Int, CaseIterable, Sendable {
+    case rectangle, circle, roundedRectangle, capsule, ellipse
+}
+
+/// Per-axis limits of a flexible frame.
+struct FuzzLimits: Equatable, Sendable {
+    var min: Double?
+    var ideal: Double?
+    var max: Double?
+    var isEmpty: Bool { min == nil && ideal == nil && max == nil }
+}
+
+/// A modifier applied to a `FuzzView`.
+indirect enum FuzzModifier: Equatable, Sendable {
+    case frame(width: Double?, height: Double?, alignment: Int)
+    case flexibleFrame(horizontal: FuzzLimits, vertical: FuzzLimits, alignment: Int)
+    /// Edges index `FuzzPalette.edges`; a nil length is the default padding.
+    case padding(edges: Int, length: Double?)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(Double?, fill: Bool)
+    case overlay(FuzzView, alignment: Int)
+    case background(FuzzView, alignment: Int)
+    case offset(x: Double, y: Double)
+    case layoutPriority(Double)
+    case rotation(degrees: Double)
+    /// `.preference(key: FuzzSum.self, value:)`.
+    case preference(Double)
+    case lineLimit(Int?)
+}
+
+/// Tables the data model indexes into, with their Swift spellings for `description`.
+enum FuzzPalette {
+    static let colors: [(Color, String)] = [(.red, "red"), (.blue, "blue"), (.green, "green"), (.orange, "orange"), (.clear, "clear")]
+    static let vertical: [(VerticalAlignment, String)] = [
+        (.center, "center"), (.top, "top"), (.bottom, "bottom"),
+        (.firstTextBaseline, "firstTextBaseline"), (.lastTextBaseline, "lastTextBaseline"),
+    ]
+    static let horizontal: [(HorizontalAlignment, String)] = [(.center, "center"), (.leading, "leading"), (.trailing, "trailing")]
+    static let alignments: [(Alignment, String)] = [
+        (.center, "center"), (.leading, "leading"), (.trailing, "trailing"), (.top, "top"), (.bottom, "bottom"),
+        (.topLeading, "topLeading"), (.topTrailing, "topTrailing"), (.bottomLeading, "bottomLeading"),
+        (.bottomTrailing, "bottomTrailing"), (.leadingFirstTextBaseline, "leadingFirstTextBaseline"),
+    ]
+    static let edges: [(Edge.Set, String)] = [
+        (.all, "all"), (.horizontal, "horizontal"), (.vertical, "vertical"), (.leading, "leading"),
+        (.top, "top"), (.trailing, "trailing"), (.bottom, "bottom"),
+    ]
+    static let axes: [(Axis.Set, String)] = [([.horizontal], "horizontal"), ([.vertical], "vertical"), ([.horizontal, .vertical], "[.horizontal, .vertical]")]
+    static let words = ["a", "ok", "wrap", "swift", "layout", "hello", "W", "mmmmm", "i", "preference"]
+}
+
+// MARK: - Views the fuzz trees use besides the built-in ones
+
+/// The sum of every value written below: a preference with a real `reduce`.
+enum FuzzSum: PreferenceKey {
+    static var defaultValue: Double { 0 }
+    static func reduce(value: inout Double, nextValue: () -> Double) { value += nextValue() }
+}
+
+/// A preference reader: `onPreferenceChange` stores the content's `FuzzSum` in `@State`,
+/// which sizes a bar under the content, so the settle loop lays the tree out again.
+struct FuzzPreferenceProbe: View {
+    let content: AnyView
+    @State private var seen: Double = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            content
+            Color.gray.frame(width: CGFloat(min(max(seen, 0), 300)), height: 2)
+        }
+        .onPreferenceChange(FuzzSum.self) { seen = $0 }
+    }
+}
+
+/// A custom `Layout`: equal columns, each subview offered its share of the proposed width
+/// and the whole height; the container is as wide as its subviews and as tall as the tallest.
+struct FuzzColumns: Layout {
+    private func column(_ proposal: ProposedViewSize, _ count: Int) -> CGFloat? {
+        proposal.width.map { $0 / CGFloat(max(count, 1)) }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = column(proposal, subviews.count)
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: width, height: proposal.height)) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let width = column(proposal, subviews.count)
+        var x = bounds.minX
+        for subview in subviews {
+            let child = ProposedViewSize(width: width, height: proposal.height)
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: child)
+            x += subview.sizeThatFits(child).width
+        }
+    }
+}
+
+// MARK: - Building the view
+
+extension FuzzView {
+    /// The view this tree describes.
+    func makeView() -> AnyView {
+        switch self {
+        case .color(let index):
+            return AnyView(FuzzPalette.colors[index].0)
+        case .shape(let shape):
+            switch shape {
+            case .rectangle: return AnyView(Rectangle())
+            case .circle: return AnyView(Circle())
+            case .roundedRectangle: return AnyView(RoundedRectangle(cornerRadius: 6))
+            case .capsule: return AnyView(Capsule())
+            case .ellipse: return AnyView(Ellipse())
+            }
+        case .text(let words):
+            return AnyView(Text(words.joined(separator: " ")))
+        case .spacer(let minLength):
+            return AnyView(Spacer(minLength: minLength.map { CGFloat($0) }))
+        case .hStack(let alignment, let spacing, let children):
+            return AnyView(HStack(alignment: FuzzPalette.vertical[alignment].0, spacing: spacing.map { CGFloat($0) }) {
+                ForEach(0..<children.count) { children[$0].makeView() }
+            })
+        case .vStack(let alignment, let spacing, let children):
+            return AnyView(VStack(alignment: FuzzPalette.horizontal[alignment].0, spacing: spacing.map { CGFloat($0) }) {
+                ForEach(0..<children.count) { children[$0].makeView() }
+            })
+        case .zStack(let alignment, let children):
+            return AnyView(ZStack(alignment: FuzzPalette.alignments[alignment].0) {
+                ForEach(0..<children.count) { children[$0].makeView() }
+            })
+        case .columns(let children):
+            return AnyView(FuzzColumns() {
+                ForEach(0..<children.count) { children[$0].makeView() }
+            })
+        case .flow(let spacing, let children):
+            return AnyView(FlowLayout(spacing: CGFloat(spacing), lineSpacing: CGFloat(spacing)) {
+                ForEach(0..<children.count) { children[$0].makeView() }
+            })
+        case .viewThatFits(let axes, let children):
+            return AnyView(ViewThatFits(in: FuzzPalette.axes[axes].0) {
+                ForEach(0..<children.count) { children[$0].makeView() }
+            })
+        case .geometryReader(let content):
+            return AnyView(GeometryReader { proxy in
+                content.makeView().frame(width: proxy.size.width / 2, height: proxy.size.height)
+            })
+        case .preferenceProbe(let content):
+            return AnyView(FuzzPreferenceProbe(content: content.makeView()))
+        case .modified(let content, let modifier):
+            return modifier.apply(to: content.makeView())
+        }
+    }
+
+    /// Whether building the tree involves `@State` (whose settled value may depend on the
+    /// proposal, e.g. through a `ViewThatFits` choosing which preference writers count).
+    var hasState: Bool {
+        switch self {
+        case .preferenceProbe: return true
+        case .modified(let content, let modifier):
+            if content.hasState { return true }
+            switch modifier {
+            case .overlay(let view, _), .background(let view, _): return view.hasState
+            default: return false
+            }
+        case .geometryReader(let content): return content.hasState
+        default: return children.contains { $0.hasState }
+        }
+    }
+
+    /// The subtrees of a container (not those of modifiers).
+    var children: [FuzzView] {
+        switch self {
+        case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .columns(let c), .flow(_, let c), .viewThatFits(_, let c):
+            return c
+        case .geometryReader(let c), .preferenceProbe(let c):
+            return [c]
+        default:
+            return []
+        }
+    }
+}
+
+extension FuzzModifier {
+    /// `view` with this modifier applied.
+    func apply(to view: AnyView) -> AnyView {
+        func cg(_ value: Double?) -> CGFloat? { value.map { CGFloat($0) } }
+        switch self {
+        case .frame(let width, let height, let alignment):
+            return AnyView(view.frame(width: cg(width), height: cg(height), alignment: FuzzPalette.alignments[alignment].0))
+        case .flexibleFrame(let h, let v, let alignment):
+            return AnyView(view.frame(
+                minWidth: cg(h.min), idealWidth: cg(h.ideal), maxWidth: cg(h.max),
+                minHeight: cg(v.min), idealHeight: cg(v.ideal), maxHeight: cg(v.max),
+                alignment: FuzzPalette.alignments[alignment].0))
+        case .padding(let edges, let length):
+            return AnyView(view.padding(FuzzPalette.edges[edges].0, cg(length)))
+        case .fixedSize(let horizontal, let vertical):
+            return AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
+        case .aspectRatio(let ratio, let fill):
+            return AnyView(view.aspectRatio(cg(ratio), contentMode: fill ? .fill : .fit))
+        case .overlay(let other, let alignment):
+            return AnyView(view.overlay(alignment: FuzzPalette.alignments[alignment].0) { other.makeView() })
+        case .background(let other, let alignment):
+            return AnyView(view.background(alignment: FuzzPalette.alignments[alignment].0) { other.makeView() })
+        case .offset(let x, let y):
+            return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
+        case .layoutPriority(let priority):
+            return AnyView(view.layoutPriority(priority))
+        case .rotation(let degrees):
+            return AnyView(view.rotationEffect(.degrees(degrees)))
+        case .preference(let value):
+            return AnyView(view.preference(key: FuzzSum.self, value: value))
+        case .lineLimit(let limit):
+            return AnyView(view.lineLimit(limit))
+        }
+    }
+}
+
+// MARK: - Printing as Swift
+
+/// A number as Swift source: `.infinity`, `12`, `12.25`.
+func fuzzNumber(_ value: Double) -> String {
+    if value == .infinity { return ".infinity" }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+extension FuzzView: CustomStringConvertible {
+    /// The tree as the Swift code that builds it.
+    var description: String { code(0) }
+
+    /// Swift code at `indent` levels of four spaces (the first line unindented).
+    func code(_ indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        func block(_ head: String, _ children: [FuzzView]) -> String {
+            var lines = ["\(head) {"]
+            for child in children { lines.append(pad + "    " + child.code(indent + 1)) }
+            lines.append(pad + "}")
+            return lines.joined(separator: "\n")
+        }
+        func spacingArgument(_ spacing: Double?) -> String { spacing.map { ", spacing: \(fuzzNumber($0))" } ?? "" }
+        switch self {
+        case .color(let index): return "Color.\(FuzzPalette.colors[index].1)"
+        case .shape(let shape):
+            switch shape {
+            case .rectangle: return "Rectangle()"
+            case .circle: return "Circle()"
+            case .roundedRectangle: return "RoundedRectangle(cornerRadius: 6)"
+            case .capsule: return "Capsule()"
+            case .ellipse: return "Ellipse()"
+            }
+        case .text(let words): return "Text(\"\(words.joined(separator: " "))\")"
+        case .spacer(let minLength): return "Spacer(\(minLength.map { "minLength: \(fuzzNumber($0))" } ?? ""))"
+        case .hStack(let alignment, let spacing, let children):
+            return block("HStack(alignment: .\(FuzzPalette.vertical[alignment].1)\(spacingArgument(spacing)))", children)
+        case .vStack(let alignment, let spacing, let children):
+            return block("VStack(alignment: .\(FuzzPalette.horizontal[alignment].1)\(spacingArgument(spacing)))", children)
+        case .zStack(let alignment, let children):
+            return block("ZStack(alignment: .\(FuzzPalette.alignments[alignment].1))", children)
+        case .columns(let children): return block("FuzzColumns()", children)
+        case .flow(let spacing, let children):
+            return block("FlowLayout(spacing: \(fuzzNumber(spacing)), lineSpacing: \(fuzzNumber(spacing)))", children)
+        case .viewThatFits(let axes, let children):
+            let name = FuzzPalette.axes[axes].1
+            return block("ViewThatFits(in: \(name.hasPrefix("[") ? name : "." + name))", children)
+        case .geometryReader(let content):
+            return "GeometryReader { proxy in\n\(pad)    \(content.code(indent + 1))\n\(pad)        .frame(width: proxy.size.width / 2, height: proxy.size.height)\n\(pad)}"
+        case .preferenceProbe(let content):
+            return "FuzzPreferenceProbe(content: AnyView(\n\(pad)    \(content.code(indent + 1))\n\(pad)))"
+        case .modified(let content, let modifier):
+            return content.code(indent) + "\n" + pad + "    " + modifier.code(indent + 1)
+        }
+    }
+}
+
+extension FuzzModifier {
+    /// The modifier call as Swift code, e.g. `.padding(.top, 4)`.
+    func code(_ indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        func arguments(_ pairs: [(String, Double?)]) -> [String] {
+            pairs.compactMap { name, value in value.map { "\(name): \(fuzzNumber($0))" } }
+        }
+        func alignmentArgument(_ index: Int) -> [String] { index == 0 ? [] : ["alignment: .\(FuzzPalette.alignments[index].1)"] }
+        switch self {
+        case .frame(let width, let height, let alignment):
+            return ".frame(" + (arguments([("width", width), ("height", height)]) + alignmentArgument(alignment)).joined(separator: ", ") + ")"
+        case .flexibleFrame(let h, let v, let alignment):
+            let limits = arguments([
+                ("minWidth", h.min), ("idealWidth", h.ideal), ("maxWidth", h.max),
+                ("minHeight", v.min), ("idealHeight", v.ideal), ("maxHeight", v.max),
+            ])
+            return ".frame(" + (limits + alignmentArgument(alignment)).joined(separator: ", ") + ")"
+        case .padding(let edges, let length):
+            let edgeName = FuzzPalette.edges[edges].1
+            switch (edges, length) {
+            case (0, nil): return ".padding()"
+            case (0, let length?): return ".padding(\(fuzzNumber(length)))"
+            case (_, nil): return ".padding(.\(edgeName))"
+            case (_, let length?): return ".padding(.\(edgeName), \(fuzzNumber(length)))"
+            }
+        case .fixedSize(let horizontal, let vertical):
+            return horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+        case .aspectRatio(let ratio, let fill):
+            return ".aspectRatio(\(ratio.map { fuzzNumber($0) + ", " } ?? "")contentMode: .\(fill ? "fill" : "fit"))"
+        case .overlay(let view, let alignment), .background(let view, let alignment):
+            let name: String
+            if case .overlay = self { name = "overlay" } else { name = "background" }
+            let head = alignment == 0 ? ".\(name) {" : ".\(name)(alignment: .\(FuzzPalette.alignments[alignment].1)) {"
+            return head + "\n" + pad + "    " + view.code(indent + 1) + "\n" + pad + "}"
+        case .offset(let x, let y): return ".offset(x: \(fuzzNumber(x)), y: \(fuzzNumber(y)))"
+        case .layoutPriority(let priority): return ".layoutPriority(\(fuzzNumber(priority)))"
+        case .rotation(let degrees): return ".rotationEffect(.degrees(\(fuzzNumber(degrees))))"
+        case .preference(let value): return ".preference(key: FuzzSum.self, value: \(fuzzNumber(value)))"
+        case .lineLimit(let limit): return ".lineLimit(\(limit.map(String.init) ?? "nil"))"
+        }
+    }
+}
