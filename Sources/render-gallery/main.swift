@@ -25,6 +25,7 @@ let entries: [Entry] = [
     Entry(name: "circle-overlay", proposal: .init(width: 200, height: 100)) { AnyView(LectureExamples.circleOverlay) },
     Entry(name: "transforms", proposal: .unspecified) { AnyView(LayoutExamples.transforms) },
     Entry(name: "view-that-fits", proposal: .unspecified) { AnyView(LayoutExamples.viewThatFits) },
+    Entry(name: "any-layout", proposal: .unspecified) { AnyView(LayoutExamples.anyLayout) },
 ]
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"
