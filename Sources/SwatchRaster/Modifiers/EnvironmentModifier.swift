@@ -27,8 +27,13 @@ extension View {
         EnvironmentWriter(content: self) { $0.foregroundColor = color }
     }
 
-    /// The color of text and shapes inside this view (SwiftUI's newer spelling).
-    public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
+    /// The style of text and shapes inside this view (SwiftUI's newer spelling): a color, or
+    /// `.foreground`/an `AnyShapeStyle` wrapping it, which keeps the inherited color.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentWriter(content: self) { environment in
+            if let color = style.colorValue { environment.foregroundColor = color }
+        }
+    }
 
     /// The most lines text inside may use.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }

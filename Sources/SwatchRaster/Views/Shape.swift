@@ -12,8 +12,10 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// Something that can paint a shape; only colors (and the foreground style) here.
-public protocol ShapeStyle {}
+/// SwiftUI's `ShapeStyle`: something that can paint a shape or text. Here a style paints
+/// one color: a `Color`, the current foreground (`ForegroundStyle`), or either of those
+/// type-erased in an `AnyShapeStyle`; gradients and materials are not drawn yet.
+public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}
 
@@ -30,7 +32,20 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 extension ShapeStyle {
     /// The paint as a color, if it is one; `nil` means "the foreground color".
-    var colorValue: Color? { self as? Color }
+    var colorValue: Color? {
+        if let color = self as? Color { return color }
+        return (self as? AnyShapeStyle)?.colorValue
+    }
+}
+
+/// SwiftUI's `AnyShapeStyle`: a type-erased style, so one variable can hold a color or the
+/// foreground style (`isActive ? AnyShapeStyle(.blue) : AnyShapeStyle(.foreground)`).
+public struct AnyShapeStyle: ShapeStyle {
+    /// The wrapped style's color; nil when it paints with the foreground.
+    let colorValue: Color?
+
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) { colorValue = style.colorValue }
 }
 
 /// How a shape is painted.

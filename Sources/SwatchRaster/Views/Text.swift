@@ -31,8 +31,11 @@ public struct Text: View, PrimitiveView, Equatable {
         return text
     }
 
-    /// This text in `color` (SwiftUI's newer spelling).
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// This text painted with `style` (SwiftUI's newer spelling): a color, or the inherited
+    /// foreground for `.foreground`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        style.colorValue.map { foregroundColor($0) } ?? self
+    }
 
     /// This text with another weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
