@@ -119,3 +119,38 @@ final class TransformEffectTests: XCTestCase {
         XCTAssertEqual(image[2, 5].g, 255)   // white around it, no red
     }
 }
+
+/// Geometry types SwiftUI code takes from Core Graphics, which Foundation on Linux lacks.
+final class CoreGraphicsGeometryTests: XCTestCase {
+    func testAffineTransformAlgebra() {
+        // A quarter turn maps the x axis onto the y axis (y points down, so clockwise).
+        let turn = CGAffineTransform(rotationAngle: .pi / 2)
+        let p = CGPoint(x: 1, y: 0).applying(turn)
+        XCTAssertEqual(p.x, 0, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 1, accuracy: 1e-12)
+        // translatedBy applies the translation first: scale 2 then… (2·(1+3), 2·(0+0)).
+        let t = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 3, y: 0)
+        XCTAssertEqual(CGPoint(x: 1, y: 0).applying(t), CGPoint(x: 8, y: 0))
+        // concatenating applies self first, then the argument.
+        let c = CGAffineTransform(translationX: 3, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 2))
+        XCTAssertEqual(CGPoint(x: 1, y: 0).applying(c), CGPoint(x: 8, y: 0))
+        // The inverse undoes it; a singular matrix comes back unchanged.
+        let back = CGPoint(x: 8, y: 0).applying(c.inverted())
+        XCTAssertEqual(back.x, 1, accuracy: 1e-12)
+        XCTAssertEqual(back.y, 0, accuracy: 1e-12)
+        let flat = CGAffineTransform(scaleX: 0, y: 1)
+        XCTAssertEqual(flat.inverted(), flat)
+        XCTAssertTrue(CGAffineTransform.identity.isIdentity)
+        XCTAssertEqual(CGRect(x: 0, y: 0, width: 2, height: 1).applying(turn).size.width, 1, accuracy: 1e-12)
+    }
+
+    func testVectorAndAngle() {
+        XCTAssertEqual(CGVector(dx: 1, dy: 2), CGVector(dx: 1.0, dy: 2.0))
+        XCTAssertEqual(CGVector.zero, CGVector())
+        XCTAssertEqual(Angle.degrees(180).radians, .pi, accuracy: 1e-12)
+        var angle = Angle.radians(.pi / 2)
+        angle.degrees += 90
+        XCTAssertEqual(angle.radians, .pi, accuracy: 1e-12)
+        XCTAssertLessThan(Angle.degrees(10), Angle.degrees(20))
+    }
+}

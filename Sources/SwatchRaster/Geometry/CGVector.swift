@@ -1,0 +1,25 @@
+#if !canImport(CoreGraphics)
+/// Core Graphics' two-component vector, which Foundation on Linux does not have: SwiftUI code
+/// uses it for drag translations and shadow offsets, so it must exist under its own name.
+public struct CGVector: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+
+    /// The zero vector.
+    public init() { dx = 0; dy = 0 }
+    /// A vector of (`dx`, `dy`).
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    /// A vector of (`dx`, `dy`) from doubles.
+    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    /// A vector of (`dx`, `dy`) from integers.
+    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+
+    /// The zero vector.
+    public static let zero = CGVector()
+
+    /// `(dx, dy)`, as Core Graphics prints it.
+    public var description: String { "(\(dx), \(dy))" }
+}
+#endif
