@@ -43,7 +43,7 @@ public struct AnyLayout: Layout, NodeLayout {
     }
 
     func makeNode(path: ViewPath, children: [Node]) -> Node {
-        box.makeNode(path: path, children: children, erased: self)
+        box.makeNode(path: path, children: children)
     }
 }
 
@@ -55,7 +55,7 @@ private protocol ErasedLayout {
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
     func explicitAlignment(_ guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat?
     func explicitAlignment(_ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat?
-    func makeNode(path: ViewPath, children: [Node], erased: AnyLayout) -> Node
+    func makeNode(path: ViewPath, children: [Node]) -> Node
 }
 
 private struct LayoutBox<L: Layout>: ErasedLayout {
@@ -86,7 +86,7 @@ private struct LayoutBox<L: Layout>: ErasedLayout {
     func explicitAlignment(_ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat? {
         withCache(subviews, &cache) { layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
-    func makeNode(path: ViewPath, children: [Node], erased: AnyLayout) -> Node {
+    func makeNode(path: ViewPath, children: [Node]) -> Node {
         if let builtin = layout as? NodeLayout { return builtin.makeNode(path: path, children: children) }
         return CustomLayoutNode(path: path, layout: layout, children: children)
     }

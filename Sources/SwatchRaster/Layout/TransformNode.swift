@@ -39,8 +39,7 @@ final class PositionNode: ModifierNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        _ = child.sizeThatFits(proposal)
-        return proposal.replacingUnspecifiedDimensions()
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {

@@ -19,8 +19,7 @@ final class ViewThatFitsNode: Node {
 
     /// The index of the first child that fits `proposal` along `axes`, else the last child.
     private func choice(for proposal: ProposedViewSize) -> Int {
-        guard !childArray.isEmpty else { return 0 }
-        guard !axes.isEmpty else { return 0 }
+        guard !childArray.isEmpty, !axes.isEmpty else { return 0 }
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
         for (index, child) in childArray.enumerated() {
             let ideal = child.sizeThatFits(ProposedViewSize(

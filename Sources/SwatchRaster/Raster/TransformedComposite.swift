@@ -38,25 +38,25 @@ extension Canvas {
         let fx = x.rounded(.down), fy = y.rounded(.down)
         let ix = Int(fx), iy = Int(fy)
         let wx = UInt32(((x - fx) * 256).rounded()), wy = UInt32(((y - fy) * 256).rounded())
-        var channels: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        for (dy, weightY) in [(0, 256 - wy), (1, wy)] where weightY > 0 {
-            let row = iy + dy
-            guard row >= 0, row < height else { continue }
-            for (dx, weightX) in [(0, 256 - wx), (1, wx)] where weightX > 0 {
-                let column = ix + dx
-                guard column >= 0, column < width else { continue }
-                let weight = weightX * weightY
-                let offset = (row * width + column) * 4
-                channels.0 += UInt32(pixels[offset]) * weight
-                channels.1 += UInt32(pixels[offset + 1]) * weight
-                channels.2 += UInt32(pixels[offset + 2]) * weight
-                channels.3 += UInt32(pixels[offset + 3]) * weight
-            }
+        // The four neighbours and their weights (1/256 steps on each axis), straight-line:
+        // this runs once per destination pixel, so no per-pixel lists.
+        var sum: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        func add(_ column: Int, _ row: Int, _ weight: UInt32) {
+            guard weight > 0, column >= 0, column < width, row >= 0, row < height else { return }
+            let offset = (row * width + column) * 4
+            sum.0 += UInt32(pixels[offset]) * weight
+            sum.1 += UInt32(pixels[offset + 1]) * weight
+            sum.2 += UInt32(pixels[offset + 2]) * weight
+            sum.3 += UInt32(pixels[offset + 3]) * weight
         }
+        add(ix, iy, (256 - wx) * (256 - wy))
+        add(ix + 1, iy, wx * (256 - wy))
+        add(ix, iy + 1, (256 - wx) * wy)
+        add(ix + 1, iy + 1, wx * wy)
         let half: UInt32 = 1 << 15
         return PremultipliedColor(
-            r: UInt8((channels.0 + half) >> 16), g: UInt8((channels.1 + half) >> 16),
-            b: UInt8((channels.2 + half) >> 16), a: UInt8((channels.3 + half) >> 16))
+            r: UInt8((sum.0 + half) >> 16), g: UInt8((sum.1 + half) >> 16),
+            b: UInt8((sum.2 + half) >> 16), a: UInt8((sum.3 + half) >> 16))
     }
 
     /// The smallest pixel rectangle holding every pixel that is not fully transparent, or nil
