@@ -28,21 +28,20 @@ final class StackNode: Node {
         noGapAtSpacers = hasSpacer && spacing == nil
         var total: CGFloat = 0
         for index in children.indices.dropFirst() {
-            total += StackNode.gap(between: children[index - 1], and: children[index], axis: axis,
-                                   spacing: resolvedSpacing, noGapAtSpacers: noGapAtSpacers)
+            total += noGapAtSpacers ? StackNode.gap(between: children[index - 1], and: children[index], axis: axis) : resolvedSpacing
         }
         totalSpacing = total
         super.init(path: path, children: children)
     }
 
-    private static func gap(between previous: Node, and next: Node, axis: Axis, spacing: CGFloat, noGapAtSpacers: Bool) -> CGFloat {
-        noGapAtSpacers ? previous.viewSpacing.distance(to: next.viewSpacing, along: axis) : spacing
+    /// The gap two neighbours' `ViewSpacing`s ask for along `axis`.
+    private static func gap(between previous: Node, and next: Node, axis: Axis) -> CGFloat {
+        previous.viewSpacing.distance(to: next.viewSpacing, along: axis)
     }
 
     /// The gap before child `index` (> 0).
     private func gap(before index: Int) -> CGFloat {
-        guard noGapAtSpacers else { return spacing }
-        return StackNode.gap(between: childArray[index - 1], and: childArray[index], axis: axis, spacing: spacing, noGapAtSpacers: true)
+        noGapAtSpacers ? StackNode.gap(between: childArray[index - 1], and: childArray[index], axis: axis) : spacing
     }
 
     /// SwiftUI's default spacing between adjacent views.
