@@ -10,6 +10,7 @@ enum ThemeFile {
             throw ThemeError(file: path, "no such file")
         }
         guard !isDirectory.boolValue else { throw ThemeError(file: path, "is a directory, expected a file") }
+        if ThemeStream.isStream(path) { return try ThemeStream.read(path: path, limits: limits) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw ThemeError(file: path, "cannot open for reading (permission denied?)") }
         defer { try? handle.close() }
         let data: Data
