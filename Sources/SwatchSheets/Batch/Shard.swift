@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Assignment depends only on an image's identity — the theme input it comes from and its
 /// output file name — never on its position in the run, so adding an input moves no other
-/// input's images (docs/ARCHITECTURE.md §11.1). The input is hashed (SHA-256) to a starting
+/// input's images (docs/ARCHITECTURE.md §10.7). The input is hashed (SHA-256) to a starting
 /// shard, and that input's images, in file-name order, are dealt round-robin from there: each
 /// theme is spread as evenly as possible, which keeps shards balanced far better than hashing
 /// every image on its own.
