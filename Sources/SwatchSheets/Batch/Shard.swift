@@ -10,7 +10,7 @@ import Foundation
 /// shard, and that input's images, in file-name order, are dealt round-robin from there: each
 /// theme is spread as evenly as possible, which keeps shards balanced far better than hashing
 /// every image on its own.
-public struct Shard: Sendable, Equatable, Codable, CustomStringConvertible {
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based: which share, in `1...count`.
     public var index: Int
     /// How many shards the work is split into.
