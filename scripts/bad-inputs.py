@@ -120,7 +120,8 @@ def run_case(desc, files, args, expected):
         created = sorted(after - before)
         err_lines = proc.stderr.decode(errors="replace").strip().splitlines()
         errors = [l for l in err_lines if l.startswith("error:")]
-        message = errors[0] if errors else (proc.stdout.decode(errors="replace").strip().splitlines() or [""])[0]
+        warnings = [l for l in err_lines if l.startswith("warning:")]
+        message = errors[0] if errors else warnings[0] if warnings else (proc.stdout.decode(errors="replace").strip().splitlines() or [""])[0]
         message = message.replace(work + "/", "").replace("|", "\\|")
         # Outputs of a successful case are expected; on failure nothing may remain
         # (a batch's output folder holds only the manifest of what did succeed).

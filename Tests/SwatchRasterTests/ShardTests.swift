@@ -150,6 +150,29 @@ final class ShardTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("o").path))
     }
 
+    /// A shard's own manifest is verified whole; `--shard` on it would re-split a share.
+    func testVerifyRefusesToReshardAShardManifest() throws {
+        _ = try run(batchArguments + ["--output-dir", "s1", "--shard", "1/3"])
+        let whole = try run(["verify", "--manifest", "s1/manifest.json"])
+        XCTAssertEqual(whole.status, 0, whole.out + whole.err)
+        let count = try BatchManifest.read(from: directory.appendingPathComponent("s1/manifest.json")).images.count
+        XCTAssertTrue(whole.out.hasSuffix("verified \(count) images: \(count) match, 0 fail\n"), whole.out)
+        let resharded = try run(["verify", "--manifest", "s1/manifest.json", "--shard", "1/3"])
+        XCTAssertEqual(resharded.status, 1)
+        XCTAssertEqual(resharded.err, "error: s1/manifest.json already holds only shard 1/3 of a batch; verify it without --shard 1/3, or verify the merged manifest with --shard\n")
+    }
+
+    func testHelpTextsOfTheNewCommands() throws {
+        for command in [["manifest", "--help"], ["manifest", "merge", "--help"]] {
+            let result = try run(command)
+            XCTAssertEqual(result.status, 0, result.err)
+            XCTAssertTrue(result.out.contains("USAGE: render-swatches manifest"), result.out)
+            XCTAssertFalse(result.out.contains("\\"), "\(command): \(result.out)")
+        }
+        XCTAssertTrue(try run(["batch", "--help"]).out.contains("--shard <k/n>"))
+        XCTAssertTrue(try run(["verify", "--help"]).out.contains("--shard <k/n>"))
+    }
+
     /// Shards that don't belong together are refused with one line, and nothing is written.
     func testMergeRefusesShardsThatDoNotBelongTogether() throws {
         for k in 1...3 { _ = try run(batchArguments + ["--output-dir", "s\(k)", "--shard", "\(k)/3"]) }

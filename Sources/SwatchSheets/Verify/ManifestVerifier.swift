@@ -44,6 +44,10 @@ public struct ManifestVerifier {
         let diffFolder = diffDirectory ?? folder.appendingPathComponent("diff")
         var themes: [String: Result<Theme, ThemeError>] = [:]
         var outcomes: [Outcome] = []
+        if let shard, let record = manifest.shard {
+            // A shard's manifest holds only its share: ranks within an input would differ.
+            throw BatchError("\(manifestPath) already holds only shard \(record.index)/\(record.count) of a batch; verify it without --shard \(shard), or verify the merged manifest with --shard")
+        }
         let mine = shard?.contains(manifest.images.map { ($0.input, $0.file) })
         for (offset, entry) in manifest.images.enumerated() where mine?[offset] ?? true {
             var outcome = Outcome(entry: entry)
