@@ -17,6 +17,9 @@ enum DisplayItem {
     /// Polygons (device pixels) filled by the non-zero rule, or the even-odd rule.
     case fillPolygons([[CGPoint]], evenOdd: Bool, RGBAColor)
     case glyphs([PositionedGlyph], face: FontFace, pixelSize: CGFloat, RGBAColor)
+    /// An image's premultiplied pixels drawn into a rectangle in device pixels, bilinear
+    /// (`smooth`) or nearest; with a tint, only the image's alpha is used (template images).
+    case image(ImageBitmap, destination: CGRect, smooth: Bool, tint: RGBAColor?)
     case pushClip(PixelRect)
     case popClip
     /// Starts an offscreen layer, composited at `endLayer` with the opacity and an optional

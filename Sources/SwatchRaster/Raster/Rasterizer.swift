@@ -13,6 +13,9 @@ enum Rasterizer {
                 stack[stack.count - 1].canvas.fill(polygons: polygons, evenOdd: evenOdd, PremultipliedColor(color), clip: clip)
             case .glyphs(let glyphs, let face, let pixelSize, let color):
                 stack[stack.count - 1].canvas.draw(glyphs: glyphs, face: face, pixelSize: pixelSize, PremultipliedColor(color), clip: clip)
+            case .image(let bitmap, let destination, let smooth, let tint):
+                stack[stack.count - 1].canvas.draw(image: bitmap.canvas, into: destination, smooth: smooth,
+                                                   tint: tint.map(PremultipliedColor.init), clip: clip)
             case .pushClip(let rect):
                 clips.append(rect.intersection(clip))
             case .popClip:

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Finds `Image("name")` in asset catalogs: the `<name>.imageset` folder of any `.xcassets`
+/// under a bundle's resources (SwiftPM copies a catalog declared with `.copy` as is on
+/// Linux), choosing the variant a Mac would: the render's scale (else the largest), and the
+/// dark-appearance file in dark mode. The catalog format is Apple's `Contents.json`
+/// ("Asset Catalog Format Reference": `images[].filename`, `scale`, `appearances`).
+enum AssetCatalogImages {
+    private struct Key: Hashable {
+        let name: String
+        let bundlePath: String?
+        let scale: CGFloat
+        let dark: Bool
+    }
+
+    nonisolated(unsafe) private static var cache: [Key: ImageBitmap?] = [:]
+    private static let lock = NSLock()
+
+    static func bitmap(named name: String, bundlePath: String?, scale: CGFloat, dark: Bool) -> ImageBitmap? {
+        let key = Key(name: name, bundlePath: bundlePath, scale: scale, dark: dark)
+        lock.lock()
+        if let cached = cache[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let found = load(name: name, bundlePath: bundlePath, scale: scale, dark: dark)
+        lock.lock()
+        cache[key] = found
+        lock.unlock()
+        return found
+    }
+
+    private static func load(name: String, bundlePath: String?, scale: CGFloat, dark: Bool) -> ImageBitmap? {
+        let bundle = bundlePath.flatMap { Bundle(path: $0) } ?? Bundle.main
+        let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
+        for root in roots {
+            guard let imageset = findImageset(named: name, under: root) else { continue }
+            return loadImageset(imageset, scale: scale, dark: dark)
+        }
+        return nil
+    }
+
+    /// The first `<name>.imageset` inside an `.xcassets` folder under `root`, in sorted
+    /// path order so the answer does not depend on directory listing order.
+    private static func findImageset(named name: String, under root: URL) -> URL? {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return nil }
+        var matches: [URL] = []
+        for case let url as URL in walker where url.lastPathComponent == "\(name).imageset" {
+            if url.pathComponents.contains(where: { $0.hasSuffix(".xcassets") }) { matches.append(url) }
+        }
+        return matches.min { $0.path < $1.path }
+    }
+
+    private struct Contents: Decodable {
+        struct Entry: Decodable {
+            let filename: String?
+            let scale: String?
+            let appearances: [Appearance]?
+        }
+        struct Appearance: Decodable {
+            let appearance: String
+            let value: String
+        }
+        let images: [Entry]
+    }
+
+    private static func loadImageset(_ folder: URL, scale: CGFloat, dark: Bool) -> ImageBitmap? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+              let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return nil }
+        let candidates = contents.images.compactMap { entry -> (file: String, scale: CGFloat, dark: Bool)? in
+            guard let file = entry.filename, file.lowercased().hasSuffix(".png") else { return nil }
+            let value = CGFloat(Double(entry.scale?.dropLast() ?? "1") ?? 1)
+            let isDark = entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } ?? false
+            return (file, value, isDark)
+        }
+        let appearance = candidates.filter { $0.dark == dark }
+        let pool = appearance.isEmpty ? candidates.filter { !$0.dark } : appearance
+        guard let choice = pool.first(where: { $0.scale == scale }) ?? pool.max(by: { $0.scale < $1.scale }) else { return nil }
+        guard var image = try? RasterImage(contentsOfPNG: folder.appendingPathComponent(choice.file)) else { return nil }
+        image = RasterImage(width: image.width, height: image.height, scale: choice.scale, pixels: image.pixels)
+        return ImageBitmap(image)
+    }
+}
