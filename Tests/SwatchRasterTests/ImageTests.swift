@@ -17,7 +17,7 @@ final class ImageTests: XCTestCase {
     func testFixedSizeIsPixelsOverScale() throws {
         let pixels = (0..<8).flatMap { i -> [UInt8] in i % 2 == 0 ? [255, 0, 0, 255] : [0, 255, 0, 255] }
         let source = RasterImage(width: 4, height: 2, scale: 2, pixels: pixels)
-        let renderer = ImageRenderer(content: Image(rasterImage: source).frame(width: 100, height: 100).fixedSize())
+        let renderer = ImageRenderer(content: Image(rasterImage: source))
         renderer.proposedSize = ProposedViewSize(width: 300, height: 300)
         let dump = try LayoutDumpProbe.frames(renderer)
         XCTAssertEqual(dump, CGSize(width: 2, height: 1))  // 4 × 2 px at @2x is 2 × 1 pt, whatever is offered
@@ -63,7 +63,10 @@ final class ImageTests: XCTestCase {
         let half = RasterImage(width: 1, height: 1, scale: 1, pixels: [255, 0, 0, 128])
         let view = Image(rasterImage: half).renderingMode(.template).foregroundColor(.green)
         let image = try ImageRenderer(content: view).render()
-        XCTAssertEqual(pixel(image, 0, 0), [52, 199, 89, 128])   // systemGreen at the image's alpha
+        // systemGreen (52, 199, 89) at the image's alpha; ±1 from the premultiplied round trip.
+        let tinted = pixel(image, 0, 0)
+        XCTAssertEqual(tinted[3], 128)
+        for (value, expected) in zip(tinted.prefix(3), [52, 199, 89]) { XCTAssertEqual(Double(value), Double(expected), accuracy: 1) }
         let original = try ImageRenderer(content: Image(rasterImage: half).foregroundColor(.green)).render()
         XCTAssertEqual(pixel(original, 0, 0), [255, 0, 0, 128])
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Not resizable (the default), it is exactly its pixel size divided by its scale; after
 /// `.resizable()` it takes the size it is offered, so `.scaledToFit()`/`.aspectRatio` fit
 /// it as in SwiftUI. Pixels are resampled bilinearly in premultiplied space when the drawn
-/// size differs from the pixel size (docs/ARCHITECTURE.md §7.6).
+/// size differs from the pixel size (docs/ARCHITECTURE.md §7.9).
 public struct Image: View, PrimitiveView, Equatable {
     /// Where the picture comes from.
     enum Source: Equatable {

@@ -87,9 +87,8 @@ final class SymbolNode: Node {
         // Placeholder: a rounded square outline with a diagonal, clearly not a real symbol.
         let box = frame.insetBy(dx: frame.width * 0.1, dy: frame.height * 0.1)
         let line = max(1 / scale, pointSize / 14)
-        list.fillRing(outer: Path(roundedRect: box, cornerRadius: box.width * 0.2),
-                      inner: Path(roundedRect: box.insetBy(dx: line, dy: line), cornerRadius: max(0, box.width * 0.2 - line)),
-                      color: color)
+        list.stroke(Path(roundedRect: box.insetBy(dx: line / 2, dy: line / 2), cornerRadius: box.width * 0.2, style: .circular),
+                    style: StrokeStyle(lineWidth: line), color: color)
         let diagonal = Path { path in
             path.move(to: CGPoint(x: box.minX + line, y: box.maxY - line * 2))
             path.addLine(to: CGPoint(x: box.minX + line * 2, y: box.maxY - line))
