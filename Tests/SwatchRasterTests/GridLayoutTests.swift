@@ -26,9 +26,10 @@ final class GridLayoutTests: XCTestCase {
 
     /// A 60-point adaptive minimum: N = ⌊(W + 8) / (60 + 8)⌋ columns, each (W − (N − 1) × 8) / N.
     func testAdaptiveSixtyPointColumnCounts() throws {
-        // (width, expected columns): 100 → ⌊108/68⌋ = 1; 130 → ⌊138/68⌋ = 2; 195 → ⌊203/68⌋ = 2;
+        // (width, expected columns): 59 → one column, 59 wide (the minimum only counts
+        // columns); 100 → ⌊108/68⌋ = 1; 130 → ⌊138/68⌋ = 2; 195 → ⌊203/68⌋ = 2;
         // 196 → ⌊204/68⌋ = 3; 358 (an iPhone's 390 less 16-point margins) → ⌊366/68⌋ = 5.
-        for (width, columns) in [(100.0, 1), (130.0, 2), (195.0, 2), (196.0, 3), (358.0, 5)] as [(CGFloat, Int)] {
+        for (width, columns) in [(59.0, 1), (100.0, 1), (130.0, 2), (195.0, 2), (196.0, 3), (358.0, 5)] as [(CGFloat, Int)] {
             let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
                 ForEach(0..<12) { _ in Color.blue.frame(height: 10) }
             }
@@ -40,17 +41,32 @@ final class GridLayoutTests: XCTestCase {
         }
     }
 
-    /// Fixed 100 + flexible + flexible(max 50) in 300 points: 300 − 100 − 2 × 8 = 184 to share;
-    /// an equal share (92) exceeds the last column's maximum, which takes 50; the middle one
-    /// takes the remaining 134.
+    /// fatbobman's measured mix (https://juejin.cn/post/7083356120147820552): flexible(min 100),
+    /// fixed 100, adaptive(min 100), fixed 100 in 300 points: 300 − 3 × 8 − 200 = 76 to share;
+    /// the flexible column takes its minimum, 100, leaving −24: the adaptive column is one
+    /// column 0 wide, and the grid is 100 + 8 + 100 + 8 + 0 + 8 + 100 = 324 wide.
+    func testMeasuredMixOverflows() throws {
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.fixed(100)),
+                                       GridItem(.adaptive(minimum: 100)), GridItem(.fixed(100))]) {
+            ForEach(0..<4) { _ in Color.green.frame(height: 10) }
+        }
+        let root = try layOut(grid, width: 300)
+        XCTAssertEqual(root.all("LazyVGrid")[0].frame.width, 324, accuracy: 0.001)
+        let frames = colorFrames(root)
+        XCTAssertEqual(frames.map(\.width), [100, 100, 0, 100])
+        XCTAssertEqual(frames.map(\.minX), [0, 108, 216, 224])
+    }
+
+    /// Fixed 100 + flexible + flexible(max 50) in 300 points: 300 − 100 − 2 × 8 = 184 to share,
+    /// in order: the first flexible column takes 184 / 2 = 92, the last min(92, 50) = 50.
     func testFixedAndFlexibleMix() throws {
         let grid = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(maximum: 50))], spacing: 4) {
             ForEach(0..<6) { _ in Color.green }
         }
         let frames = colorFrames(try layOut(grid, width: 300))
         assertFrame(frames[0], 0, 0, 100, 10)
-        assertFrame(frames[1], 108, 0, 134, 10)
-        assertFrame(frames[2], 250, 0, 50, 10)
+        assertFrame(frames[1], 108, 0, 92, 10)
+        assertFrame(frames[2], 208, 0, 50, 10)
         // Second row: 10 (row height) + 4 (the grid's spacing) down.
         assertFrame(frames[3], 0, 14, 100, 10)
     }

@@ -41,12 +41,17 @@ extension GridItem {
     /// "The Layout Rules of LazyVGrid", https://dev.mo4tech.com/?p=305430).
     static let defaultSpacing: CGFloat = 8
 
-    /// The tracks `items` make in `length` points (nil: no proposal), left to right:
+    /// The tracks `items` make in `length` points (nil: no proposal), left to right, by the
+    /// rules fatbobman measured ("预判 LazyVGrid 布局", https://juejin.cn/post/7083356120147820552,
+    /// translated at https://dev.mo4tech.com/?p=305430):
     ///
     /// 1. fixed items take their length; the gaps between items are subtracted;
-    /// 2. flexible and adaptive items share what is left equally, an item whose share falls
-    ///    outside its bounds taking the bound and the rest being shared again (an adaptive
-    ///    item counts as flexible from its minimum up);
+    /// 2. flexible and adaptive items, in order, each take an equal share of what is still
+    ///    left (the remainder divided by the items not yet served), a flexible one clamped to
+    ///    its bounds (Apple: "divided by the number of flexible items, clamped to the provided
+    ///    bounds"), an adaptive one never below zero — so `.flexible(minimum: 100)`, `.fixed(100)`,
+    ///    `.adaptive(minimum: 100)`, `.fixed(100)` in 300 points are 100, 100, 0 and 100 wide,
+    ///    and the grid is 324 points wide;
     /// 3. an adaptive item's share holds as many columns of its minimum as fit with its
     ///    spacing between them (at least one), each widened equally, up to its maximum.
     ///
@@ -68,32 +73,15 @@ extension GridItem {
                 if length == nil { shares[index] = max(0, minimum) } else { open.append(index) }
             }
         }
-        func bounds(_ index: Int) -> (CGFloat, CGFloat) {
+        for (served, index) in open.enumerated() {
+            let share = pool / CGFloat(open.count - served)
             switch items[index].size {
-            case .fixed(let value): return (value, value)
-            case .flexible(let lo, let hi): return (max(0, lo), max(max(0, lo), hi))
-            case .adaptive(let lo, _): return (max(0, lo), .infinity)
+            case .flexible(let lo, let hi):
+                shares[index] = min(max(share, max(0, lo)), max(max(0, lo), hi))
+            default:
+                shares[index] = max(0, share)
             }
-        }
-        // Share equally; fix every item whose share is out of bounds at the bound, and share
-        // again among the others, until all shares are within bounds.
-        while !open.isEmpty {
-            let share = max(0, pool) / CGFloat(open.count)
-            var clamped: [Int] = []
-            for index in open {
-                let (lo, hi) = bounds(index)
-                if share < lo || share > hi { clamped.append(index) }
-            }
-            if clamped.isEmpty {
-                for index in open { shares[index] = share }
-                break
-            }
-            for index in clamped {
-                let (lo, hi) = bounds(index)
-                shares[index] = min(max(share, lo), hi)
-                pool -= shares[index]
-            }
-            open.removeAll { clamped.contains($0) }
+            pool -= shares[index]
         }
         var tracks: [GridTrack] = []
         var position: CGFloat = 0
