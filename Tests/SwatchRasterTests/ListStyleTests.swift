@@ -168,4 +168,36 @@ final class ListStyleTests: XCTestCase {
         let row = (20..<64).flatMap { y in (240..<280).map { x in image.rgba(x, y) } }
         XCTAssertTrue(row.contains([0, 122, 255, 255]))
     }
+
+    func testOutlineGroupShowsTheTopLevelCollapsed() throws {
+        struct Node: Identifiable {
+            let id: String
+            var children: [Node]? = nil
+        }
+        let tree = [Node(id: "Colors", children: [Node(id: "Red"), Node(id: "Blue")]), Node(id: "Fonts")]
+        let root = try layOut(List(tree, children: \.children) { Text($0.id) }, width: 300, height: 300)
+        let texts = root.all("Text")
+        XCTAssertEqual(texts.count, 2)
+        XCTAssertEqual(texts[1].frame.midY, 20 + 44 + 22, accuracy: 0.001)
+        let image = try render(List { OutlineGroup(tree, children: \.children) { Text($0.id) } }, width: 300, height: 300)
+        let first = (20..<64).flatMap { y in (240..<280).map { x in image.rgba(x, y) } }
+        let second = (64..<108).flatMap { y in (240..<280).map { x in image.rgba(x, y) } }
+        XCTAssertTrue(first.contains([0, 122, 255, 255]))    // "Colors" has children: a chevron
+        XCTAssertFalse(second.contains([0, 122, 255, 255]))  // "Fonts" does not
+    }
+
+    /// Outside a list or lazy grid a Section's parts join the parent's children.
+    func testSectionOutsideAListFlattens() throws {
+        let stack = VStack(spacing: 0) {
+            Section {
+                Color.red.frame(width: 10, height: 10)
+            } header: {
+                Color.blue.frame(width: 10, height: 5)
+            } footer: {
+                Color.green.frame(width: 10, height: 5)
+            }
+        }
+        let frames = try layOut(stack).all("Color").map(\.frame)
+        XCTAssertEqual(frames.map(\.minY), [0, 5, 15])
+    }
 }

@@ -61,6 +61,23 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(image.rgba(50, 10)[3], 0)
     }
 
+    /// The usual pairing: a lazy stack in a scroll view is a stack laid out in full, clipped.
+    func testLazyVStackInScrollView() throws {
+        let view = ScrollView {
+            LazyVStack(alignment: .leading, spacing: 10, pinnedViews: [.sectionHeaders]) {
+                ForEach(0..<10) { _ in Color.red.frame(width: 20, height: 30) }
+            }
+        }
+        let root = try layOut(view, width: 100, height: 100)
+        let frames = root.all("Color").map(\.frame)
+        XCTAssertEqual(frames.count, 10)
+        assertFrame(frames[9], 40, 9 * 40, 20, 30)   // the column (20 wide) centred across 100
+        let image = try render(view, width: 100, height: 100)
+        XCTAssertEqual(image.height, 100)
+        XCTAssertEqual(image.rgba(50, 75)[3], 0)      // the gap between rows 2 and 3 (70..<80)
+        XCTAssertEqual(image.rgba(50, 85), [255, 59, 48, 255])
+    }
+
     func testScrollViewReaderCompilesAndDoesNotScroll() throws {
         let view = ScrollViewReader { proxy in
             ScrollView {
