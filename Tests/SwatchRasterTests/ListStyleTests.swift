@@ -186,6 +186,25 @@ final class ListStyleTests: XCTestCase {
         XCTAssertFalse(second.contains([0, 122, 255, 255]))  // "Fonts" does not
     }
 
+    /// Sections made by a ForEach are groups of their own; the grouped background shows in the
+    /// gap between their cards (10 below the first card's rows + 20 above a section without
+    /// header).
+    func testSectionsFromForEachAndTheGapBetweenCards() throws {
+        let list = List {
+            ForEach(["A", "B"], id: \.self) { name in
+                Section { Text(name) }
+            }
+        }
+        let root = try layOut(list, width: 390, height: 300)
+        let texts = root.all("Text")
+        XCTAssertEqual(texts[1].frame.midY, 20 + 44 + 10 + 20 + 22, accuracy: 0.001)
+        let image = try render(list, width: 390, height: 300)
+        XCTAssertEqual(image.rgba(200, 63), cell)                 // first card, 20..<64
+        XCTAssertEqual(image.rgba(200, 64), groupedBackground)     // the gap, 64..<94
+        XCTAssertEqual(image.rgba(200, 93), groupedBackground)
+        XCTAssertEqual(image.rgba(200, 94), cell)                  // second card
+    }
+
     /// Outside a list or lazy grid a Section's parts join the parent's children.
     func testSectionOutsideAListFlattens() throws {
         let stack = VStack(spacing: 0) {
