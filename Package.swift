@@ -44,7 +44,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // The swatch application: theme readers, the sheet view, batches, manifests, verify.
-        .target(name: "SwatchSheets", dependencies: ["SwatchRaster"]),
+        .target(
+            name: "SwatchSheets",
+            dependencies: ["SwatchRaster", .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "render-swatches",
             dependencies: [

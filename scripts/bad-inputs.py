@@ -21,6 +21,15 @@ def srgb(**c):
     comps.update(c)
     return {"color-space": "srgb", "components": comps}
 
+def shard_manifest(k, n, columns=10, images=(), plan="sha256:" + "ab" * 32):
+    """A shard's manifest as `batch --shard K/N` writes it."""
+    return json.dumps({"version": 1, "failures": [], "shard": {"index": k, "count": n, "plan": plan},
+                       "options": {"background": "system", "columns": columns, "font": "DejaVu Sans",
+                                   "maxPixels": 200000000, "preferredWidth": 60},
+                       "images": [{"appearance": "light", "file": f, "height": 1, "width": 1, "input": "t.json",
+                                   "pixelHash": "sha256:" + "0" * 64, "scale": 1, "theme": "t", "sequence": i}
+                                  for i, f in images]})
+
 deep = "".join('{"g%d":' % i for i in range(100)) + "{}" + "}" * 100
 many = json.dumps({"g": {"$type": "color", **{f"c{i}": {"$value": "#112233"} for i in range(10001)}}})
 
@@ -76,6 +85,21 @@ CASES = [
     ("batch: --output-dir is a file", {"t.json": tok("#fff"), "outfile": "x"}, ["batch", "t.json", "--output-dir", "outfile"], 1),
     ("batch: hostile theme file name", {"a\u0001b ..evil.tokens.json": tok("#fff")}, ["batch", "a\u0001b ..evil.tokens.json", "--output-dir", "o", "--scale", "1", "--appearance", "light"], 0),
     ("batch: --jobs 0", {"t.json": tok("#fff")}, ["batch", "t.json", "--output-dir", "o", "--jobs", "0"], 64),
+    ("batch: --shard 0/3", {"t.json": tok("#fff")}, ["batch", "t.json", "--output-dir", "o", "--shard", "0/3"], 64),
+    ("batch: --shard 4/3", {"t.json": tok("#fff")}, ["batch", "t.json", "--output-dir", "o", "--shard", "4/3"], 64),
+    ("batch: --shard a/b", {"t.json": tok("#fff")}, ["batch", "t.json", "--output-dir", "o", "--shard", "a/b"], 64),
+    ("verify: --shard 1/0", {"m.json": shard_manifest(1, 1)}, ["verify", "--manifest", "m.json", "--shard", "1/0"], 64),
+    ("manifest merge: an unsharded manifest", {"m.json": '{"version": 1, "options": {"background": "system", "columns": 10, "font": "x", "maxPixels": 1, "preferredWidth": 60}, "images": [], "failures": []}'},
+     ["manifest", "merge", "m.json", "-o", "merged.json"], 1),
+    ("manifest merge: shard 1/2 twice", {"a.json": shard_manifest(1, 2), "b.json": shard_manifest(1, 2)}, ["manifest", "merge", "a.json", "b.json", "-o", "merged.json"], 1),
+    ("manifest merge: shard 2/2 missing", {"a.json": shard_manifest(1, 2)}, ["manifest", "merge", "a.json", "-o", "merged.json"], 1),
+    ("manifest merge: different options", {"a.json": shard_manifest(1, 2), "b.json": shard_manifest(2, 2, columns=8)}, ["manifest", "merge", "a.json", "b.json", "-o", "merged.json"], 1),
+    ("manifest merge: different batches", {"a.json": shard_manifest(1, 2), "b.json": shard_manifest(2, 2, plan="sha256:" + "cd" * 32)}, ["manifest", "merge", "a.json", "b.json", "-o", "merged.json"], 1),
+    ("manifest merge: overlapping shards", {"a.json": shard_manifest(1, 2, images=[(0, "x.png")]), "b.json": shard_manifest(2, 2, images=[(1, "x.png")])},
+     ["manifest", "merge", "a.json", "b.json", "-o", "merged.json"], 1),
+    ("theme from an endless device (/dev/zero)", {}, ["--palette", "/dev/zero"], 1),
+    ("--palette - with nothing on stdin", {}, ["--palette", "-"], 1),
+    ("theme with a duplicate key (warning, still drawn)", {"t.json": '{"g": {"$type": "color", "c": {"$value": "#f00"}, "c": {"$value": "#0f0"}}}'}, ["--palette", "t.json", "-o", "dup.png"], 0),
     ("emoji and unassigned code points in a name", {"t.json": tok("#f80", "palette🎨\U000E0FFF")}, ["--palette", "t.json", "-o", "emoji.png"], 0),
 ]
 
@@ -91,12 +115,13 @@ def run_case(desc, files, args, expected):
             with open(full, "wb") as f:
                 f.write(content.encode() if isinstance(content, str) else content)
         before = set(os.listdir(work))
-        proc = subprocess.run([BIN] + args, cwd=work, capture_output=True, timeout=120)
+        proc = subprocess.run([BIN] + args, cwd=work, capture_output=True, timeout=120, stdin=subprocess.DEVNULL)
         after = set(os.listdir(work))
         created = sorted(after - before)
         err_lines = proc.stderr.decode(errors="replace").strip().splitlines()
         errors = [l for l in err_lines if l.startswith("error:")]
-        message = errors[0] if errors else (proc.stdout.decode(errors="replace").strip().splitlines() or [""])[0]
+        warnings = [l for l in err_lines if l.startswith("warning:")]
+        message = errors[0] if errors else warnings[0] if warnings else (proc.stdout.decode(errors="replace").strip().splitlines() or [""])[0]
         message = message.replace(work + "/", "").replace("|", "\\|")
         # Outputs of a successful case are expected; on failure nothing may remain
         # (a batch's output folder holds only the manifest of what did succeed).
@@ -143,11 +168,27 @@ def interrupted_batch():
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
+def fifo_without_writer():
+    """A FIFO nobody writes to, given as a theme: an error after the read timeout, no hang."""
+    work = tempfile.mkdtemp(prefix="bad-input-")
+    try:
+        os.mkfifo(os.path.join(work, "t.json"))
+        start = time.time()
+        proc = subprocess.run([BIN, "--palette", "t.json", "-o", "x.png"], cwd=work, capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
+        seconds = time.time() - start
+        errors = [l for l in proc.stderr.decode(errors="replace").splitlines() if l.startswith("error:")]
+        left = sorted(set(os.listdir(work)) - {"t.json"})
+        ok = proc.returncode == 1 and len(errors) == 1 and "no data after" in errors[0] and not left
+        return ok, proc.returncode, f"{(errors or [''])[0]} (after {seconds:.1f} s)", ", ".join(left) or "none"
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
 def main():
     print("| # | bad input | exit | message | left behind |")
     print("|---|---|---|---|---|")
     failures = 0
     rows = [(d, lambda d=d, f=f, a=a, e=e: run_case(d, f, a, e)) for d, f, a, e in CASES]
+    rows.append(("FIFO with no writer as a theme", fifo_without_writer))
     rows.append(("SIGINT during a batch", interrupted_batch))
     for n, (desc, fn) in enumerate(rows, 1):
         ok, status, message, left = fn()

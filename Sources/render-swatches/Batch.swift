@@ -35,6 +35,8 @@ struct Batch: ParsableCommand {
 
     @OptionGroup var sheetOptions: SheetOptionGroup
 
+    @OptionGroup var sharding: ShardOptionGroup
+
     @Flag(help: "No progress bar, even on a terminal.")
     var quiet = false
 
@@ -76,6 +78,7 @@ struct Batch: ParsableCommand {
         runner.scales = try scales()
         runner.jobs = jobs
         runner.options = sheetOptions.sheetOptions
+        runner.shard = try sharding.value
         let bar = (!quiet && isatty(STDERR_FILENO) == 1) ? ProgressBar() : nil
         let progress: (@Sendable (Int, Int) -> Void)? = bar.map { bar in { @Sendable done, total in bar.update(done, total) } }
         let result = try runner.run(progress: progress)
@@ -86,7 +89,7 @@ struct Batch: ParsableCommand {
         }
         let seconds = Date().timeIntervalSince(start)
         let failures = result.manifest.failures.count
-        print("\(result.themeCount) theme\(result.themeCount == 1 ? "" : "s"), \(result.manifest.images.count) images in \(String(format: "%.2f", seconds)) s, \(failures) failure\(failures == 1 ? "" : "s"); manifest: \((outputDirectory as NSString).appendingPathComponent("manifest.json"))")
+        print("\(runner.shard.map { "shard \($0): " } ?? "")\(result.themeCount) theme\(result.themeCount == 1 ? "" : "s"), \(result.manifest.images.count) images in \(String(format: "%.2f", seconds)) s, \(failures) failure\(failures == 1 ? "" : "s"); manifest: \((outputDirectory as NSString).appendingPathComponent("manifest.json"))")
         if failures > 0 { throw ExitCode.failure }
     }
 }

@@ -26,7 +26,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var sheetOptions: SheetOptionGroup
 
-    @Option(help: ArgumentHelp("Render this theme instead of the iOS system colors: a design-token .json, a .gpl palette, a .colorset or an .xcassets catalog.", valueName: "input"))
+    @Option(help: ArgumentHelp("Render this theme instead of the iOS system colors: a design-token .json, a .gpl palette, a .colorset or an .xcassets catalog; - reads tokens or a palette from standard input.", valueName: "input"))
     var palette: String?
 
     @Option(name: .customLong("dump-layout"), help: ArgumentHelp("Also write the laid-out frames as JSON to this file.", valueName: "file"))
@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
         try FontSource.validate(SheetOptions.fontSource(options.font))
         var sheet = SwatchSheet(preferredWidth: CGFloat(options.preferredWidth))
         if let palette {
-            let theme = try Theme.load(contentsOf: palette)
+            let theme = try palette == "-" ? Theme.loadStandardInput() : Theme.load(contentsOf: palette)
             for warning in theme.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             sheet = options.sheet(for: theme)
         }

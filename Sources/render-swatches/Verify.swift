@@ -19,10 +19,13 @@ struct Verify: ParsableCommand {
     @Option(name: .customLong("diff-dir"), help: ArgumentHelp("Where new renderings and diff images go (default: the manifest's folder/diff).", valueName: "dir"))
     var diffDirectory: String?
 
+    @OptionGroup var sharding: ShardOptionGroup
+
     func run() throws {
-        let verifier = ManifestVerifier(
+        var verifier = ManifestVerifier(
             manifestPath: manifest,
             diffDirectory: diffDirectory.map { URL(fileURLWithPath: $0) })
+        verifier.shard = try sharding.value
         let outcomes = try verifier.run { outcome in
             let entry = outcome.entry
             if outcome.matches {
@@ -40,7 +43,7 @@ struct Verify: ParsableCommand {
             }
         }
         let failed = outcomes.filter { !$0.matches }.count
-        print("verified \(outcomes.count) images: \(outcomes.count - failed) match, \(failed) \(failed == 1 ? "fails" : "fail")")
+        print("\(verifier.shard.map { "shard \($0): " } ?? "")verified \(outcomes.count) images: \(outcomes.count - failed) match, \(failed) \(failed == 1 ? "fails" : "fail")")
         if failed > 0 { throw ExitCode.failure }
     }
 }

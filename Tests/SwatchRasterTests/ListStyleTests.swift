@@ -2,7 +2,7 @@
 import XCTest
 
 /// `List`, `Form`, `Section` and the list styles, probed in pixels and frames. Metrics and
-/// their sources are in docs/ARCHITECTURE.md §5.16: rows at least 44 points tall (iOS 14.4
+/// their sources are in docs/ARCHITECTURE.md §5.17: rows at least 44 points tall (iOS 14.4
 /// Settings, measured for Flutter's CupertinoListTile: 28 + 2 × 8); inset grouped cards 20
 /// points in from the sides with a 10-point corner radius and 20 points above a section without
 /// header (SwiftUI Forms, iOS 14.2, measured for Flutter's CupertinoListSection.insetGrouped);

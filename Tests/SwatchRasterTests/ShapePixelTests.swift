@@ -18,7 +18,7 @@ final class ShapePixelTests: XCTestCase {
 
     func testRoundedRectangleCornersAreCutAndEdgesCrisp() throws {
         for scale in [1, 2, 3] as [CGFloat] {
-            let image = try render(RoundedRectangle(cornerRadius: 8).fill(Color.black).frame(width: 40, height: 20), scale: scale, background: .white)
+            let image = try render(RoundedRectangle(cornerRadius: 8, style: .circular).fill(Color.black).frame(width: 40, height: 20), scale: scale, background: .white)
             XCTAssertEqual(image.rgba(0, 0), [255, 255, 255, 255], "corner is outside @\(scale)x")
             XCTAssertEqual(image.rgba(image.width / 2, 0), [0, 0, 0, 255], "straight top edge is crisp @\(scale)x")
             XCTAssertEqual(image.rgba(0, image.height / 2), [0, 0, 0, 255], "straight left edge is crisp @\(scale)x")

@@ -1,5 +1,5 @@
 /// SwiftUI's `Grid` (iOS 16): rows of cells whose columns line up; every child that is not a
-/// `GridRow` is a row of its own spanning all columns (docs/ARCHITECTURE.md §5.14).
+/// `GridRow` is a row of its own spanning all columns (docs/ARCHITECTURE.md §5.15).
 public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?

@@ -1,7 +1,7 @@
 /// SwiftUI's `GridItem`: one column of a `LazyVGrid` (or row of a `LazyHGrid`): its size
 /// rule, the spacing after it, and how cells sit inside it.
 public struct GridItem {
-    /// How a lazy grid sizes a column (docs/ARCHITECTURE.md §5.13).
+    /// How a lazy grid sizes a column (docs/ARCHITECTURE.md §5.14).
     public enum Size {
         /// Exactly this length.
         case fixed(CGFloat)

@@ -1,4 +1,4 @@
-/// `Grid` after resolution (docs/ARCHITECTURE.md §5.14).
+/// `Grid` after resolution (docs/ARCHITECTURE.md §5.15).
 ///
 /// - Columns: a column is as wide as its widest single-column cell. Under a width proposal,
 ///   the width left after spacing is shared between columns as an `HStack` shares it between

@@ -1,4 +1,4 @@
-/// `LazyVGrid` and `LazyHGrid` after resolution (docs/ARCHITECTURE.md §5.13): the tracks come
+/// `LazyVGrid` and `LazyHGrid` after resolution (docs/ARCHITECTURE.md §5.14): the tracks come
 /// from the grid items and the proposal across the flow axis; cells fill the tracks in view
 /// order, a line at a time; a line is as long as its longest cell; section headers and
 /// footers span every track. Everything is laid out: a still has no laziness.

@@ -1,5 +1,5 @@
 /// SwiftUI's `List`: rows in sections, drawn in the list style from the environment (inset
-/// grouped by default on iOS), scrolled to the top (docs/ARCHITECTURE.md §5.16). Selection
+/// grouped by default on iOS), scrolled to the top (docs/ARCHITECTURE.md §5.17). Selection
 /// is accepted for source compatibility; a still shows nothing selected.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
@@ -73,7 +73,7 @@ public struct Form<Content: View>: View {
     public var body: some View { List<Never, Content>(content: content, forcedStyle: .insetGrouped) }
 }
 
-/// The numbers a list style draws with (docs/ARCHITECTURE.md §5.16 lists their sources).
+/// The numbers a list style draws with (docs/ARCHITECTURE.md §5.17 lists their sources).
 struct ListMetrics {
     let kind: ListStyleKind
     /// Horizontal margin between the list's edge and its groups of rows.

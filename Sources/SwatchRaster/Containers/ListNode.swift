@@ -1,4 +1,4 @@
-/// A `List` after resolution (docs/ARCHITECTURE.md §5.16): sections of rows, one group per
+/// A `List` after resolution (docs/ARCHITECTURE.md §5.17): sections of rows, one group per
 /// section (rows outside sections form groups of their own), laid out from the top, clipped to
 /// the list's frame, which takes the whole proposal.
 final class ListNode: Node {

@@ -1,5 +1,5 @@
 /// SwiftUI's `ScrollView`: content offered no limit along the scroll axes, shown through the
-/// scroll view's own frame, which takes the whole proposal (docs/ARCHITECTURE.md §5.15).
+/// scroll view's own frame, which takes the whole proposal (docs/ARCHITECTURE.md §5.16).
 /// A still is drawn at the initial offset: the top-leading end of the content, or the point
 /// `.defaultScrollAnchor(_:)` names. Scroll indicators appear only while scrolling, so none
 /// are drawn.

@@ -1,5 +1,5 @@
 /// SwiftUI's `Section`: a header, rows and a footer. Inside a `List`, `Form` or lazy grid the
-/// container lays the three parts out in its own style (docs/ARCHITECTURE.md §5.13, §5.16);
+/// container lays the three parts out in its own style (docs/ARCHITECTURE.md §5.14, §5.17);
 /// anywhere else the parts simply join the parent's children in order, as in SwiftUI.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent

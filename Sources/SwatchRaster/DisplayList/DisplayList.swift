@@ -14,7 +14,7 @@ struct PositionedGlyph {
 /// One drawing operation in device pixels, with the color already resolved.
 enum DisplayItem {
     case fillRect(PixelRect, RGBAColor)
-    /// Polygons (device pixels) filled by the non-zero rule, or even-odd for rings.
+    /// Polygons (device pixels) filled by the non-zero rule, or the even-odd rule.
     case fillPolygons([[CGPoint]], evenOdd: Bool, RGBAColor)
     case glyphs([PositionedGlyph], face: FontFace, pixelSize: CGFloat, RGBAColor)
     case pushClip(PixelRect)
@@ -23,6 +23,8 @@ enum DisplayItem {
     /// mask (polygons in device pixels; pixels outside it are dropped).
     case beginLayer(opacity: Double)
     case endLayer(mask: [[CGPoint]]?)
+    /// `endLayer` with a mask filled by the even-odd rule (`clipShape(_:style:)`).
+    case endLayerEvenOdd(mask: [[CGPoint]])
     /// Ends a layer begun by `beginLayer`, compositing it mapped through a transform in
     /// device pixels (`rotationEffect`, `scaleEffect`, `transformEffect`).
     case endTransformedLayer(CGAffineTransform)
@@ -78,17 +80,22 @@ struct DisplayList {
         items.append(.fillRect(PixelRect(x0: rect.x1 - w, y0: rect.y0 + w, x1: rect.x1, y1: rect.y1 - w), resolved))
     }
 
+    /// A path in points as closed device-pixel polygons, curves flattened at this scale.
     private func devicePolygons(_ path: Path) -> [[CGPoint]] {
-        path.polygons.map { $0.map { CGPoint(x: $0.x * scale, y: $0.y * scale) } }
+        path.devicePolygons(scale: scale)
     }
 
-    mutating func fill(_ path: Path, color: RGBAColor) {
-        items.append(.fillPolygons(devicePolygons(path), evenOdd: false, color))
+    /// A path filled by the non-zero rule, or the even-odd rule.
+    mutating func fill(_ path: Path, evenOdd: Bool = false, color: RGBAColor) {
+        items.append(.fillPolygons(devicePolygons(path), evenOdd: evenOdd, color))
     }
 
-    /// The area between two outlines (a stroke).
-    mutating func fillRing(outer: Path, inner: Path, color: RGBAColor) {
-        items.append(.fillPolygons(devicePolygons(outer) + devicePolygons(inner), evenOdd: true, color))
+    /// A path stroked as `style` describes: one set of polygons filled non-zero, so the
+    /// pieces of one stroke blend once (docs/ARCHITECTURE.md §7.8).
+    mutating func stroke(_ path: Path, style: StrokeStyle, color: RGBAColor) {
+        let polygons = PathStroker.polygons(path, style: style, scale: scale)
+        guard !polygons.isEmpty else { return }
+        items.append(.fillPolygons(polygons, evenOdd: false, color))
     }
 
     mutating func glyphs(_ glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat, color: RGBAColor) {

@@ -16,8 +16,8 @@ class Node {
     @exclusivity(unchecked) final var childArray: [Node]
     /// The children in tree order, for walks over any node (`--dump-layout`, tests).
     var children: [Node] { childArray }
-    /// Frame in root coordinates, set by `place`.
-    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
+    /// Frame in root coordinates, set by `place` (and mirrored afterwards by the right-to-left pass, `LayoutDirectionNode`).
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// Sizes chosen so far in this pass, by proposal: stacks ask repeatedly.
     @exclusivity(unchecked) private var sizeCache = SizeCache()
     @exclusivity(unchecked) private var preferenceCache: PreferenceValues?

@@ -16,7 +16,7 @@ final class ShapeNode: Node {
         isRectangular = shapeType == Rectangle.self || shapeType == Color.self
         self.paint = paint
         switch paint {
-        case .fill(let color), .stroke(let color, _, _): self.color = (color ?? .primary).resolve(in: appearance)
+        case .fill(let color, _), .stroke(let color, _, _): self.color = (color ?? .primary).resolve(in: appearance)
         }
         self.outline = outline
         super.init(path: path)
@@ -44,21 +44,28 @@ final class ShapeNode: Node {
     override func draw(_ list: inout DisplayList) {
         let snapped = list.snap(frame)
         switch paint {
-        case .fill:
+        case .fill(_, let style):
             if isRectangular {
                 list.fill(snapped, color: color)
             } else {
-                list.fill(outline(list.pointRect(snapped), 0), color: color)
+                list.fill(localOutline(list.pointRect(snapped), 0), evenOdd: style.isEOFilled, color: color)
             }
-        case .stroke(_, let lineWidth, let inside):
-            if isRectangular && inside {
-                list.strokeBorder(snapped, lineWidth: lineWidth, color: color)
+        case .stroke(_, let style, let inside):
+            if isRectangular && inside && style.dash.isEmpty && style.lineJoin == .miter && style.miterLimit >= 2.squareRoot() {
+                // A rectangle's inner border with square corners: four crisp pixel rectangles.
+                list.strokeBorder(snapped, lineWidth: style.lineWidth, color: color)
             } else {
-                let rect = list.pointRect(snapped)
-                let outer = outline(rect, inside ? 0 : -lineWidth / 2)
-                let inner = outline(rect, inside ? lineWidth : lineWidth / 2)
-                list.fillRing(outer: outer, inner: inner, color: color)
+                // `strokeBorder` is the stroke of the shape inset by half the line width.
+                let line = localOutline(list.pointRect(snapped), inside ? style.lineWidth / 2 : 0)
+                list.stroke(line, style: style, color: color)
             }
         }
+    }
+
+    /// The outline computed in the shape's own coordinates — a rect at the origin, as SwiftUI
+    /// passes to `path(in:)`, so a `Path` or a user's shape written from (0, 0) lands in its
+    /// frame — then moved to the frame's position.
+    private func localOutline(_ rect: CGRect, _ inset: CGFloat) -> Path {
+        outline(CGRect(origin: .zero, size: rect.size), inset).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 }

@@ -4,6 +4,8 @@ final class CompositingNode: ModifierNode {
     let opacity: Double
     /// The clip outline for a frame, or nil for none.
     let clip: ((CGRect) -> Path)?
+    /// True when the clip outline is filled by the even-odd rule (`FillStyle(eoFill:)`).
+    var clipEvenOdd = false
     /// True when the clip is the frame itself (a crisp rectangular clip, no layer needed).
     let clipsToFrame: Bool
 
@@ -20,8 +22,14 @@ final class CompositingNode: ModifierNode {
         if needsLayer { list.append(.beginLayer(opacity: opacity)) }
         child.draw(&list)
         if needsLayer {
-            let mask = clip.map { list.devicePolygonsOf($0(list.pointRect(list.snap(frame)))) }
-            list.append(.endLayer(mask: mask))
+            // The clip shape's path in its own coordinates (origin at zero), moved to the frame.
+            let rect = list.pointRect(list.snap(frame))
+            let mask = clip.map { list.devicePolygonsOf($0(CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)) }
+            if let mask, clipEvenOdd {
+                list.append(.endLayerEvenOdd(mask: mask))
+            } else {
+                list.append(.endLayer(mask: mask))
+            }
         }
         if clipsToFrame { list.append(.popClip) }
     }
@@ -38,10 +46,13 @@ extension View {
         wrapNodes { node, _, context in CompositingNode(path: context.path, child: node, clipsToFrame: true) }
     }
 
-    /// Cuts drawing off outside a shape fitted to the view's frame.
+    /// Cuts drawing off outside a shape fitted to the view's frame, filled by the rule of
+    /// `style` (even-odd leaves the holes of a ring or star cut out).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapNodes { node, _, context in
-            CompositingNode(path: context.path, child: node, clip: { shape.path(in: $0) })
+            let clip = CompositingNode(path: context.path, child: node, clip: { shape.path(in: $0) })
+            clip.clipEvenOdd = style.isEOFilled
+            return clip
         }
     }
 
@@ -51,13 +62,14 @@ extension View {
     }
 }
 
-/// Fill rule options for `clipShape`, accepted for source compatibility (non-zero is used).
-public struct FillStyle: Equatable {
-    /// Ignored: `clipShape` always uses the non-zero winding rule.
+/// SwiftUI's `FillStyle`: the fill rule for `fill(_:style:)` and `clipShape(_:style:)`.
+public struct FillStyle: Equatable, Sendable {
+    /// True for the even-odd rule (a point is inside when a ray from it crosses the outline
+    /// an odd number of times); false for the non-zero winding rule, the default.
     public var isEOFilled: Bool
-    /// Ignored by `clipShape` in this engine.
+    /// Accepted for source compatibility; edges are always anti-aliased in this engine.
     public var isAntialiased: Bool
-    /// The options as SwiftUI spells them; neither changes how a clip is drawn here.
+    /// The options as SwiftUI spells them.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

@@ -4,7 +4,17 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let update: (inout EnvironmentValues) -> Void
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        context.with(update).resolveHere(content, into: &nodes)
+        let inner = context.with(update)
+        let direction = inner.environment.layoutDirection
+        guard direction != context.environment.layoutDirection else {
+            inner.resolveHere(content, into: &nodes)
+            return
+        }
+        // A change of layout direction mirrors this subtree after placement.
+        context.graph.hasLayoutDirectionChange = true
+        inner.resolveHere(content, into: &nodes) { node, _ in
+            LayoutDirectionNode(path: context.path, child: node, direction: direction)
+        }
     }
 }
 

@@ -21,17 +21,9 @@ enum Rasterizer {
                 let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
                 stack.append((Canvas(width: width, height: height), alpha))
             case .endLayer(let mask):
-                guard stack.count > 1 else { continue }
-                let layer = stack.removeLast()
-                var coverage: [UInt8]?
-                if let mask {
-                    var buffer = [UInt8](repeating: 0, count: width * height)
-                    PolygonCoverage.scan(mask, evenOdd: false, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height)) { x, y, c in
-                        buffer[y * width + x] = c
-                    }
-                    coverage = buffer
-                }
-                stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: coverage)
+                endLayer(&stack, mask: mask, evenOdd: false, width: width, height: height)
+            case .endLayerEvenOdd(let mask):
+                endLayer(&stack, mask: mask, evenOdd: true, width: width, height: height)
             case .endTransformedLayer(let transform):
                 guard stack.count > 1 else { continue }
                 let layer = stack.removeLast()
@@ -43,5 +35,20 @@ enum Rasterizer {
             stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: nil)
         }
         return stack[0].canvas
+    }
+
+    /// Composites the top layer onto the one below, through a coverage mask if given.
+    private static func endLayer(_ stack: inout [(canvas: Canvas, opacity: UInt8)], mask: [[CGPoint]]?, evenOdd: Bool, width: Int, height: Int) {
+        guard stack.count > 1 else { return }
+        let layer = stack.removeLast()
+        var coverage: [UInt8]?
+        if let mask {
+            var buffer = [UInt8](repeating: 0, count: width * height)
+            PolygonCoverage.scan(mask, evenOdd: evenOdd, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height)) { x, y, c in
+                buffer[y * width + x] = c
+            }
+            coverage = buffer
+        }
+        stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: coverage)
     }
 }

@@ -23,12 +23,18 @@ final class LayoutPass {
             graph.beginPass()
             let diagnostics = Diagnostics()
             let context = ResolveContext(path: ViewPath(), environment: environment, graph: graph, diagnostics: diagnostics)
-            let root = LayoutPass.root(context.resolveHere(view))
+            var root = LayoutPass.root(context.resolveHere(view))
+            if environment.layoutDirection != .leftToRight {
+                root = LayoutDirectionNode(path: ViewPath().appending("direction"), child: root, direction: environment.layoutDirection)
+            }
             let size = root.sizeThatFits(proposal)
             // Placement visits every node in tree order, so it also lists the observers;
             // each pulls (and caches) only its own subtree's preferences when fired.
             let observers = ObserverList()
             root.place(CGRect(origin: .zero, size: size), proposal: proposal, PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
+            if graph.hasLayoutDirectionChange || environment.layoutDirection != .leftToRight {
+                LayoutDirectionNode.mirror(root)
+            }
             withExtendedLifetime(previousRoot) {}
             if let error = diagnostics.error { throw error }
             firing = fireChangedObservers(observers.nodes)

@@ -6,6 +6,9 @@ final class StateGraph {
     private var storage: [StateKey: AnyObject] = [:]
     /// Text layouts shared by the passes of this graph's layout.
     let textLayouts = TextLayoutCache()
+    /// Set when resolving meets a change of layout direction: the pass then mirrors the
+    /// right-to-left subtrees after placement (`LayoutDirectionNode`).
+    var hasLayoutDirectionChange = false
 
     private struct FaceKey: Hashable {
         let font: Font

@@ -6,6 +6,21 @@ struct TextStyleAttributes {
     let lineLimit: Int?
     let alignment: TextAlignment
     let truncation: Text.TruncationMode
+    /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`).
+    var isRedacted: Bool = false
+}
+
+extension TextAlignment {
+    /// The alignment in physical terms: leading and trailing swap in right-to-left layout,
+    /// because lines are positioned after the frame has been mirrored.
+    func resolved(for direction: LayoutDirection) -> TextAlignment {
+        guard direction == .rightToLeft else { return self }
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
 }
 
 /// A `Text` after resolution: sizes itself by wrapping to the proposed width, reports its
@@ -67,6 +82,7 @@ final class TextNode: Node {
     }
 
     override func draw(_ list: inout DisplayList) {
+        if style.isRedacted { return drawRedacted(&list) }
         let layout = placedLayout
         let face = style.face
         let scale = list.scale

@@ -13,26 +13,70 @@ public struct Rectangle: InsettableShape {
     }
 }
 
-/// A rectangle with rounded corners.
+/// A rectangle with rounded corners, continuous (Apple's smooth corner) unless asked for
+/// circular ones, as in SwiftUI.
 public struct RoundedRectangle: InsettableShape {
     /// Corner radii.
     public var cornerSize: CGSize
+    /// How the corners curve.
+    public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
-    /// Rounded with circular corners of `cornerRadius`.
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    /// Rounded with corners of `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
     /// Rounded with elliptical corners of `cornerSize`.
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
     /// `rect` with rounded corners; an inset shrinks the radii too, so the curves stay concentric.
     public func path(in rect: CGRect) -> Path {
         let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        return Path { path in
-            path.addRoundedRect(
-                in: inner,
-                cornerSize: CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)))
-        }
+        return Path(roundedRect: inner,
+                    cornerSize: CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)),
+                    style: style)
     }
     /// The shape `amount` further inside, with radii `amount` smaller.
     public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+/// SwiftUI's `UnevenRoundedRectangle`: a rectangle whose four corners have their own radii.
+public struct UnevenRoundedRectangle: InsettableShape {
+    /// The radius of each corner.
+    public var cornerRadii: RectangleCornerRadii
+    /// How the corners curve.
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    /// A rectangle with the given corner radii.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    /// A rectangle with a radius per corner; corners left out are square.
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+
+    /// `rect` with each corner rounded by its radius (less any inset).
+    public func path(in rect: CGRect) -> Path {
+        let d = insetAmount
+        let radii = RectangleCornerRadii(topLeading: max(0, cornerRadii.topLeading - d), bottomLeading: max(0, cornerRadii.bottomLeading - d),
+                                         bottomTrailing: max(0, cornerRadii.bottomTrailing - d), topTrailing: max(0, cornerRadii.topTrailing - d))
+        return Path(roundedRect: rect.insetBy(dx: d, dy: d), cornerRadii: radii, style: style)
+    }
+
+    /// The shape `amount` further inside, with radii `amount` smaller.
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
         var copy = self
         copy.insetAmount += amount
         return copy
@@ -75,14 +119,17 @@ public struct Ellipse: InsettableShape {
 
 /// A rectangle whose short sides are semicircles.
 public struct Capsule: InsettableShape {
+    /// How the ends curve; a continuous capsule's ends are exact semicircles too (see
+    /// `RoundedRectOutline`).
+    public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     /// A capsule whose round ends are on its frame's shorter sides.
-    public init() {}
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     /// `rect` with a corner radius of half its shorter side, shrunk by any inset.
     public func path(in rect: CGRect) -> Path {
         let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
         let radius = min(inner.width, inner.height) / 2
-        return Path(roundedRect: inner, cornerRadius: radius)
+        return Path(roundedRect: inner, cornerRadius: radius, style: style)
     }
     /// The capsule `amount` further inside on every side.
     public func inset(by amount: CGFloat) -> Capsule {
@@ -90,4 +137,54 @@ public struct Capsule: InsettableShape {
         copy.insetAmount += amount
         return copy
     }
+}
+
+extension Shape where Self == Rectangle {
+    /// A rectangle, as in `.clipShape(.rect)`.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle, as in `.clipShape(.rect(cornerRadius: 8))`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rounded rectangle with elliptical corners.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius per corner.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+    /// A rectangle with a radius per corner; corners left out are square.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle, as in `.clipShape(.circle)`.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse filling the frame.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule with continuous ends.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule with ends of `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    /// The container-relative shape (a rectangle here, see `ContainerRelativeShape`).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

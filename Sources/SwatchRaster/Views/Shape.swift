@@ -50,40 +50,71 @@ public struct AnyShapeStyle: ShapeStyle {
 
 /// How a shape is painted.
 enum ShapePaint {
-    case fill(Color?)
+    /// The outline filled by the non-zero or even-odd rule (`FillStyle`).
+    case fill(Color?, FillStyle)
     /// A stroke centred on the outline (`stroke`) or kept inside it (`strokeBorder`).
-    case stroke(Color?, lineWidth: CGFloat, inside: Bool)
+    case stroke(Color?, StrokeStyle, inside: Bool)
 }
 
 extension Shape {
     /// Never called: the engine fills the shape's path with the foreground color.
     public var body: Never { fatalError("shapes are primitive views") }
 
-    /// The shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(content.colorValue))
+    /// The shape filled with `content`, by the fill rule of `style` (non-zero unless
+    /// `eoFill`).
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, paint: .fill(content.colorValue, style))
     }
 
-    /// The outline stroked with `content`, centred on the edge.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, lineWidth: lineWidth, inside: false))
+    /// The shape filled with the foreground color, by the fill rule of `style`.
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, paint: .fill(nil, style))
     }
 
-    /// The outline stroked with the foreground color, centred on the edge.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(nil, lineWidth: lineWidth, inside: false))
+    /// The outline stroked with `content` as `style` describes (width, caps, joins, dashes),
+    /// centred on the edge. `antialiased` is accepted for source compatibility; strokes are
+    /// always anti-aliased here.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(content.colorValue, style, inside: false))
+    }
+
+    /// The outline stroked with `content`, `lineWidth` points wide, centred on the edge.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(content.colorValue, StrokeStyle(lineWidth: lineWidth), inside: false))
+    }
+
+    /// The stroke's outline as a new shape, drawn with the foreground color unless filled:
+    /// SwiftUI returns a shape here, so `.stroke(style:)` can be filled, trimmed or clipped to.
+    public func stroke(style: StrokeStyle) -> some Shape {
+        StrokedShape(shape: self, style: style)
+    }
+
+    /// The stroke's outline, `lineWidth` points wide, as a new shape.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
 extension InsettableShape {
+    /// The outline inset by half the line width and stroked with `content`, so the stroke
+    /// stays inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(content.colorValue, style, inside: true))
+    }
+
     /// The outline stroked inside the bounds, so the stroke never spills outside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, lineWidth: lineWidth, inside: true))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(content.colorValue, StrokeStyle(lineWidth: lineWidth), inside: true))
+    }
+
+    /// The inner stroke of `style` with the foreground color.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(nil, style, inside: true))
     }
 
     /// The outline stroked inside the bounds with the foreground color.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(nil, lineWidth: lineWidth, inside: true))
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: true))
     }
 }
 
@@ -95,10 +126,18 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let foreground = context.environment.foregroundColor ?? .primary
-        let resolved: ShapePaint
+        var resolved: ShapePaint
         switch paint {
-        case .fill(let color): resolved = .fill(color ?? foreground)
-        case .stroke(let color, let width, let inside): resolved = .stroke(color ?? foreground, lineWidth: width, inside: inside)
+        case .fill(let color, let style): resolved = .fill(color ?? foreground, style)
+        case .stroke(let color, let style, let inside): resolved = .stroke(color ?? foreground, style, inside: inside)
+        }
+        // A filled `stroke(style:)` shape is drawn as the stroke of its source, at device scale.
+        if case .fill(let color, _) = resolved, let stroked = shape as? any StrokedShapeSource {
+            resolved = .stroke(color, stroked.strokeStyle, inside: false)
+            nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, _ in
+                stroked.sourcePath(in: rect)
+            })
+            return
         }
         let shape = self.shape
         nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
@@ -109,7 +148,7 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
 
 extension Shape {
     func makeShapeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        ShapeView(shape: self, paint: .fill(nil)).makeNodes(context, into: &nodes)
+        ShapeView(shape: self, paint: .fill(nil, FillStyle())).makeNodes(context, into: &nodes)
     }
 }
 

@@ -79,8 +79,9 @@ public struct Text: View, PrimitiveView, Equatable {
             face: face, size: resolvedFont.pointSize,
             color: (color ?? environment.foregroundColor ?? .primary).resolve(in: environment),
             lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment,
-            truncation: environment.truncationMode)
+            alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection),
+            truncation: environment.truncationMode,
+            isRedacted: environment.redactionReasons.contains(.placeholder))
         nodes.append(TextNode(path: context.path, string: content, style: style, layouts: context.graph.textLayouts))
     }
 }

@@ -2,6 +2,7 @@
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    @Environment(\.isEnabled) private var isEnabled
 
     /// A toggle with a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -20,6 +21,9 @@ public struct Toggle<Label: View>: View {
                     .frame(width: 31, height: 31)
             }
             .frame(width: 51, height: 31)
+            // A disabled switch is drawn at half opacity (our approximation of UIKit's
+            // dimmed switch; docs/ARCHITECTURE.md §5.13).
+            .opacity(isEnabled ? 1 : 0.5)
         }
     }
 }

@@ -22,6 +22,9 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         public var height: Int
         /// `sha256:…` over the decoded pixels (see `RasterImage.pixelHash`).
         public var pixelHash: String
+        /// Only in a shard's manifest: the entry's place in the whole batch, so that
+        /// `manifest merge` restores a single run's order.
+        public var sequence: Int? = nil
     }
 
     /// An input, theme or image that failed; the others are still written.
@@ -32,6 +35,8 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         public var file: String?
         /// The one-line error.
         public var error: String
+        /// Only in a shard's manifest: the entry's place in the whole batch (see `Image.sequence`).
+        public var sequence: Int? = nil
     }
 
     /// Format version of this file.
@@ -42,6 +47,8 @@ public struct BatchManifest: Codable, Sendable, Equatable {
     public var images: [Image]
     /// What failed.
     public var failures: [Failure]
+    /// Only in a shard's manifest (`batch --shard K/N`): which share it holds, of which batch.
+    public var shard: ShardRecord? = nil
 
     /// Pretty, key-sorted JSON with a final newline.
     public func encoded() throws -> Data {

@@ -22,6 +22,9 @@ public struct BatchRunner: Sendable {
     public var options = SheetOptions()
     /// Theme file limits.
     public var limits = ThemeLimits()
+    /// Render only this share of the images (`--shard K/N`); the manifest then records the
+    /// shard, and `ManifestMerge` joins the shards' manifests. Nil: everything.
+    public var shard: Shard? = nil
 
     /// What a run did.
     public struct Result: Sendable {
@@ -96,16 +99,24 @@ public struct BatchRunner: Sendable {
             }
         }
 
+        let share = ShardSelection(shard: shard, loadFailures: failures, jobs: jobs.map { ($0.theme.source, $0.file) })
+        jobs = share.jobs.map { jobs[$0] }
+        failures = share.loadFailures
         let outcomes = render(jobs, progress: progress)
         var images: [BatchManifest.Image] = []
-        for outcome in outcomes {
+        for (job, outcome) in zip(share.jobs, outcomes) {
             switch outcome {
-            case .image(let image): images.append(image)
-            case .failure(let failure): failures.append(failure)
+            case .image(var image): image.sequence = share.sequence(ofJob: job); images.append(image)
+            case .failure(var failure): failure.sequence = share.sequence(ofJob: job); failures.append(failure)
             }
         }
-        let manifest = BatchManifest(options: options, images: images, failures: failures)
+        let manifest = BatchManifest(options: options, images: images, failures: failures, shard: share.record)
         try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
+        if shard != nil {
+            let sources = Set(jobs.map(\.theme.source))
+            themes = themes.filter { sources.contains($0.source) }
+            warnings = themes.flatMap(\.warnings)
+        }
         return Result(manifest: manifest, themeCount: themes.count, warnings: warnings)
     }
 

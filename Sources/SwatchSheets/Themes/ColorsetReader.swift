@@ -11,7 +11,8 @@ struct ColorsetReader {
     /// The colorset's color, named `name`.
     mutating func color(folder: String, name: String) throws(ThemeError) -> Color {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
-        return try color(root: ThemeFile.readJSON(file, limits: limits), file: file, name: name)
+        let root = try ThemeFile.readJSON(file, limits: limits, warnings: &clipper.warnings)
+        return try color(root: root, file: file, name: name)
     }
 
     /// The color a parsed `Contents.json` describes (`file` names it in messages).

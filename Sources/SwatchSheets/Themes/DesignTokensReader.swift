@@ -39,7 +39,10 @@ struct DesignTokensReader {
     /// Parses a token file's bytes (`file` names it in messages).
     static func read(bytes: [UInt8], file: String, name: String, limits: ThemeLimits) throws(ThemeError) -> Theme {
         var reader = DesignTokensReader(file: file, limits: limits)
-        return try reader.theme(name: name, root: ThemeFile.parseJSON(bytes, file: file))
+        var warnings: [ThemeDiagnostic] = []
+        var theme = try reader.theme(name: name, root: ThemeFile.parseJSON(bytes, file: file, warnings: &warnings))
+        theme.warnings = warnings + theme.warnings
+        return theme
     }
 
     private mutating func theme(name: String, root: JSONNode) throws(ThemeError) -> Theme {

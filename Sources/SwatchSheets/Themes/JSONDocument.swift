@@ -17,6 +17,14 @@ struct JSONNode {
     let value: Value
     /// 1-based line of the value's first character.
     let line: Int
+    /// For an object member, the line of its name (which can differ from `line`); else `line`.
+    let keyLine: Int
+
+    init(value: Value, line: Int, keyLine: Int? = nil) {
+        self.value = value
+        self.line = line
+        self.keyLine = keyLine ?? line
+    }
 
     /// The member named `key` of an object (the last one if repeated, as most parsers do).
     subscript(key: String) -> JSONNode? {
@@ -48,6 +56,16 @@ struct JSONSyntaxError: Error {
     let message: String
 }
 
+/// A member name given twice in one object: RFC 8259 leaves the meaning open, hand-merged
+/// token files produce it, and the parser keeps the later value, so it is reported.
+struct JSONDuplicateKey: Equatable {
+    /// The member's path from the root (`brand.primary`, `colors[0].idiom`).
+    let path: String
+    /// Line of the repeated name, and of its first occurrence.
+    let line: Int
+    let firstLine: Int
+}
+
 /// Recursive-descent parser over UTF-8 bytes.
 struct JSONParser {
     /// Deeper nesting is refused (theme files are a few levels deep).
@@ -56,9 +74,19 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
+    /// Names of the members being parsed, outermost first, for duplicate-key reports.
+    private var path: [String] = []
+    private var duplicates: [JSONDuplicateKey] = []
 
     /// Parses a whole document; the bytes must be valid UTF-8.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var ignored: [JSONDuplicateKey] = []
+        return try parse(bytes, duplicates: &ignored)
+    }
+
+    /// Parses a whole document and reports repeated member names. An object keeps each name
+    /// once, where it first appears, with the value it was given last (as JavaScript does).
+    static func parse(_ bytes: [UInt8], duplicates: inout [JSONDuplicateKey]) throws(JSONSyntaxError) -> JSONNode {
         if let offset = UTF8Validation.firstInvalidOffset(bytes) {
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw JSONSyntaxError(line: line, message: "invalid UTF-8 at byte \(offset)")
@@ -69,10 +97,18 @@ struct JSONParser {
         let node = try parser.value(depth: 0)
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        duplicates += parser.duplicates
         return node
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// `brand.primary`, `colors[0].idiom`: members joined by dots, array indices bracketed.
+    private static func display(_ path: [String]) -> String {
+        path.enumerated().map { offset, part in
+            offset == 0 || part.hasPrefix("[") ? part : "." + part
+        }.joined()
+    }
 
     private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(line: line, message: message) }
 
@@ -119,17 +155,28 @@ struct JSONParser {
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
         index += 1
         var members: [(key: String, node: JSONNode)] = []
+        var positions: [String: Int] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted member name") }
+            let keyLine = line
             let key = try string()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(key)\"") }
             index += 1
             skipWhitespace()
-            members.append((key, try value(depth: depth + 1)))
+            path.append(key)
+            let member = try value(depth: depth + 1)
+            if let position = positions[key] {
+                duplicates.append(JSONDuplicateKey(path: Self.display(path), line: keyLine, firstLine: members[position].node.keyLine))
+                members[position] = (key, JSONNode(value: member.value, line: member.line, keyLine: members[position].node.keyLine))
+            } else {
+                positions[key] = members.count
+                members.append((key, JSONNode(value: member.value, line: member.line, keyLine: keyLine)))
+            }
+            path.removeLast()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -147,7 +194,9 @@ struct JSONParser {
         if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
+            path.append("[\(elements.count)]")
             elements.append(try value(depth: depth + 1))
+            path.removeLast()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1

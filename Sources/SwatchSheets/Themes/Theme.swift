@@ -116,6 +116,9 @@ public struct ThemeLimits: Sendable {
     public var maximumNameLength = 256
     /// Deepest group nesting in token files and catalogs.
     public var maximumDepth = 32
+    /// Longest wait, in seconds, for the next bytes from standard input, a pipe, a FIFO or a
+    /// device given as a theme, so a FIFO nobody writes to fails instead of hanging.
+    public var streamTimeout: Double = 10
 
     /// The default limits.
     public init() {}

@@ -10,6 +10,7 @@ enum ThemeFile {
             throw ThemeError(file: path, "no such file")
         }
         guard !isDirectory.boolValue else { throw ThemeError(file: path, "is a directory, expected a file") }
+        if ThemeStream.isStream(path) { return try ThemeStream.read(path: path, limits: limits) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw ThemeError(file: path, "cannot open for reading (permission denied?)") }
         defer { try? handle.close() }
         let data: Data
@@ -29,13 +30,34 @@ enum ThemeFile {
         try parseJSON(read(path, limits: limits), file: path)
     }
 
+    /// Reads and parses a JSON file, adding a warning for each repeated member name.
+    static func readJSON(_ path: String, limits: ThemeLimits, warnings: inout [ThemeDiagnostic]) throws(ThemeError) -> JSONNode {
+        try parseJSON(read(path, limits: limits), file: path, warnings: &warnings)
+    }
+
     /// Parses JSON bytes, turning syntax errors into `file: line N: …`.
     static func parseJSON(_ bytes: [UInt8], file: String) throws(ThemeError) -> JSONNode {
+        var ignored: [ThemeDiagnostic] = []
+        return try parseJSON(bytes, file: file, warnings: &ignored)
+    }
+
+    /// Parses JSON bytes, turning syntax errors into `file: line N: …` and each repeated member
+    /// name into a warning `file: line N: duplicate key "a.b" (first at line M); the later value is used`.
+    static func parseJSON(_ bytes: [UInt8], file: String, warnings: inout [ThemeDiagnostic]) throws(ThemeError) -> JSONNode {
+        var duplicates: [JSONDuplicateKey] = []
+        let node: JSONNode
         do {
-            return try JSONParser.parse(bytes)
+            node = try JSONParser.parse(bytes, duplicates: &duplicates)
         } catch {
             throw ThemeError(file: file, location: "line \(error.line)", "invalid JSON: \(error.message)")
         }
+        // Inner objects finish first; report in file order.
+        for duplicate in duplicates.enumerated().sorted(by: { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }).map(\.element) {
+            warnings.append(ThemeDiagnostic(
+                file: file, location: "line \(duplicate.line)",
+                message: "duplicate key \(duplicate.path.debugDescription) (first at line \(duplicate.firstLine)); the later value is used"))
+        }
+        return node
     }
 
     /// Checks a user-given name against the length limit and for control characters.

@@ -16,6 +16,9 @@ public enum ThemeLoader {
             throw ThemeError(file: path, "no such file or folder")
         }
         let lower = path.lowercased().trimmingTrailingSlashes
+        if !isDirectory.boolValue && ThemeStream.isStream(path) {
+            return try ThemeStream.theme(bytes: ThemeStream.read(path: path, limits: limits), file: path, name: name, limits: limits)
+        }
         if isDirectory.boolValue {
             if lower.hasSuffix(".xcassets") { return try AssetCatalogReader.readCatalog(path, name: name, limits: limits) }
             if lower.hasSuffix(".colorset") { return try AssetCatalogReader.readColorset(path, name: name, limits: limits) }

@@ -9,6 +9,9 @@ public struct ManifestVerifier {
     public var manifestPath: String
     /// Where new renderings and diffs go; default `<manifest folder>/diff`.
     public var diffDirectory: URL?
+    /// Verify only this share of the images (`--shard K/N`), assigned as `batch --shard` assigns
+    /// them; nil: every image.
+    public var shard: Shard? = nil
 
     /// What verifying one image found.
     public struct Outcome: Sendable {
@@ -41,7 +44,12 @@ public struct ManifestVerifier {
         let diffFolder = diffDirectory ?? folder.appendingPathComponent("diff")
         var themes: [String: Result<Theme, ThemeError>] = [:]
         var outcomes: [Outcome] = []
-        for entry in manifest.images {
+        if let shard, let record = manifest.shard {
+            // A shard's manifest holds only its share: ranks within an input would differ.
+            throw BatchError("\(manifestPath) already holds only shard \(record.index)/\(record.count) of a batch; verify it without --shard \(shard), or verify the merged manifest with --shard")
+        }
+        let mine = shard?.contains(manifest.images.map { ($0.input, $0.file) })
+        for (offset, entry) in manifest.images.enumerated() where mine?[offset] ?? true {
             var outcome = Outcome(entry: entry)
             defer { report(outcome); outcomes.append(outcome) }
             guard let appearance = Appearance(rawValue: entry.appearance) else {

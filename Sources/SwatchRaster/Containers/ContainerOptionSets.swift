@@ -1,14 +1,3 @@
-/// SwiftUI's `Visibility` (iOS 15): whether an element a container draws for you (a list
-/// separator, a scroll view's background) is shown; `automatic` leaves it to the container.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// The container decides.
-    case automatic
-    /// The element may be visible.
-    case visible
-    /// The element is hidden.
-    case hidden
-}
-
 /// SwiftUI's `VerticalEdge`: the top or bottom edge, where list separators sit.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The top edge.
