@@ -1,6 +1,6 @@
 import SwatchRaster
 
-/// Entry points to the layout-type examples (transforms, `ViewThatFits`, `AnyLayout`), for the gallery and tests.
+/// Entry points to the layout-type examples (transforms, `ViewThatFits`, `AnyLayout`, lists and grids), for the gallery and tests.
 public enum LayoutExamples {
     /// Cards turned and scaled by `rotationEffect` and `scaleEffect`, laid out unturned.
     public static var transforms: some View { TransformsView() }
@@ -8,4 +8,6 @@ public enum LayoutExamples {
     public static var viewThatFits: some View { FittingLabels() }
     /// One set of tiles under `AnyLayout`, switched between `HStackLayout` and `VStackLayout`.
     public static var anyLayout: some View { SwitchingLayouts() }
+    /// A design-system "Colors" screen: an inset grouped list of adaptive swatch grids.
+    public static var colorsScreen: some View { ColorsScreen() }
 }

@@ -26,6 +26,8 @@ let entries: [Entry] = [
     Entry(name: "transforms", proposal: .unspecified) { AnyView(LayoutExamples.transforms) },
     Entry(name: "view-that-fits", proposal: .unspecified) { AnyView(LayoutExamples.viewThatFits) },
     Entry(name: "any-layout", proposal: .unspecified) { AnyView(LayoutExamples.anyLayout) },
+    Entry(name: "colors-screen", proposal: .init(width: 390, height: 760)) { AnyView(LayoutExamples.colorsScreen) },
+    Entry(name: "colors-screen-dark", proposal: .init(width: 390, height: 760)) { AnyView(LayoutExamples.colorsScreen.colorScheme(.dark)) },
 ]
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"

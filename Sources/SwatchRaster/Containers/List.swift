@@ -1,0 +1,125 @@
+/// SwiftUI's `List`: rows in sections, drawn in the list style from the environment (inset
+/// grouped by default on iOS), scrolled to the top (docs/ARCHITECTURE.md §5.17). Selection
+/// is accepted for source compatibility; a still shows nothing selected.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+    /// Set by `Form`, which always draws grouped.
+    var forcedStyle: ListStyleKind?
+
+    /// A list of the rows and sections `content` builds, with multiple selection.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with single selection.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    init(content: Content, forcedStyle: ListStyleKind?) {
+        self.content = content
+        self.forcedStyle = forcedStyle
+    }
+
+    /// Never called: the engine lays out the list itself.
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        let kind = forcedStyle ?? context.environment.listStyleKind
+        var inner = context
+        inner.environment.sectionHost = .list
+        let children = inner.resolve(content, at: 0)
+        let environment = context.environment
+        nodes.append(ListNode(path: context.path, style: ListMetrics(kind), children: children,
+                              showsBackground: environment.scrollContentBackground != .hidden,
+                              minRowHeight: environment.defaultMinListRowHeight, environment: environment))
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A row per `Identifiable` element.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A row per element, identified by the key path `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row per integer in a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+/// SwiftUI's `Form`: on iOS a grouped list of controls, drawn as an inset grouped list.
+public struct Form<Content: View>: View {
+    let content: Content
+
+    /// A form of the sections and rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// The form as an inset grouped list.
+    public var body: some View { List<Never, Content>(content: content, forcedStyle: .insetGrouped) }
+}
+
+/// The numbers a list style draws with (docs/ARCHITECTURE.md §5.17 lists their sources).
+struct ListMetrics {
+    let kind: ListStyleKind
+    /// Horizontal margin between the list's edge and its groups of rows.
+    let groupInset: CGFloat
+    let cornerRadius: CGFloat
+    /// Default insets around a row's content.
+    let rowInsets: EdgeInsets
+    /// Space above a section with no header.
+    let sectionTop: CGFloat
+    /// Space above a header, and between a header and its rows.
+    let headerTop: CGFloat
+    let headerBottom: CGFloat
+    /// Space below a section's rows, and below its footer.
+    let rowsBottom: CGFloat
+    let footerBottom: CGFloat
+    /// Whether a group has full-width separators above and below it.
+    let edgeSeparators: Bool
+    /// Whether the background behind groups is the grouped one.
+    let grouped: Bool
+
+    init(_ kind: ListStyleKind) {
+        self.kind = kind
+        switch kind {
+        case .insetGrouped:
+            // Flutter's CupertinoListSection.insetGrouped, measured on SwiftUI Forms (iOS 14.2)
+            // and the iOS 14.4 simulator: rows inset 20 from the sides with a 10-point corner
+            // radius; 20 above a section without header; a header 16 below the previous
+            // section and 6 above its rows; 10 below the rows and below a footer.
+            groupInset = 20; cornerRadius = 10
+            rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+            sectionTop = 20; headerTop = 16; headerBottom = 6; rowsBottom = 10; footerBottom = 10
+            edgeSeparators = false; grouped = true
+        case .grouped:
+            // Flutter's edge-to-edge CupertinoListSection (iOS 14.4 Settings): 22 above each
+            // section, a header 6 above its rows, 8 below the rows; rows inset 20.
+            groupInset = 0; cornerRadius = 0
+            rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+            sectionTop = 22; headerTop = 22; headerBottom = 6; rowsBottom = 8; footerBottom = 0
+            edgeSeparators = true; grouped = true
+        case .plain, .inset:
+            // Approximation: rows edge to edge (or 20 in from the sides for `.inset`), no gaps
+            // between sections, headers 8 above and 6 below.
+            groupInset = kind == .inset ? 20 : 0; cornerRadius = 0
+            rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+            sectionTop = 0; headerTop = 8; headerBottom = 6; rowsBottom = 0; footerBottom = 0
+            edgeSeparators = false; grouped = false
+        }
+    }
+}

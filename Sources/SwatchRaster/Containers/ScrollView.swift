@@ -1,0 +1,143 @@
+/// SwiftUI's `ScrollView`: content offered no limit along the scroll axes, shown through the
+/// scroll view's own frame, which takes the whole proposal (docs/ARCHITECTURE.md §5.16).
+/// A still is drawn at the initial offset: the top-leading end of the content, or the point
+/// `.defaultScrollAnchor(_:)` names. Scroll indicators appear only while scrolling, so none
+/// are drawn.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether indicators show while scrolling (never drawn in a still).
+    public var showsIndicators: Bool
+    /// The scrolled content.
+    public var content: Content
+
+    /// A scroll view along `axes` (vertical by default).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// Never called: the engine lays out the scroll view itself.
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        let anchor = context.environment.defaultScrollAnchor
+        var inner = context
+        inner.environment.defaultScrollAnchor = nil
+        let child = inner.resolveSingle(content, at: 0)
+        nodes.append(ScrollViewNode(path: context.path, axes: axes, anchor: anchor, child: child))
+    }
+}
+
+/// A scroll view after resolution: proposes nil along the scroll axes, takes its proposal
+/// (the content's size where there is none), clips, and offsets the content to the anchor.
+final class ScrollViewNode: ModifierNode {
+    let axes: Axis.Set
+    /// Where the initial offset puts the content: top-leading unless given.
+    let anchor: UnitPoint?
+
+    init(path: ViewPath, axes: Axis.Set, anchor: UnitPoint?, child: Node) {
+        self.axes = axes
+        self.anchor = anchor
+        super.init(path: path, child: child)
+    }
+
+    override var kind: String? { "ScrollView" }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let content = child.sizeThatFits(contentProposal(proposal))
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        let offer = contentProposal(proposal)
+        let size = child.sizeThatFits(offer)
+        // Along a scroll axis, content longer than the view starts at the anchor's end
+        // (top or leading by default); shorter content sits at the top or leading edge.
+        // Across it, content is centred, as SwiftUI centres a narrow column in a vertical
+        // scroll view.
+        func offset(_ axis: Axis, _ length: CGFloat, _ content: CGFloat) -> CGFloat {
+            let scrolls = axes.contains(axis == .horizontal ? .horizontal : .vertical)
+            guard scrolls else { return (length - content) / 2 }
+            guard content > length else { return 0 }
+            let fraction = axis == .horizontal ? (anchor?.x ?? 0) : (anchor?.y ?? 0)
+            return -fraction * (content - length)
+        }
+        let origin = CGPoint(x: frame.minX + offset(.horizontal, frame.width, size.width),
+                             y: frame.minY + offset(.vertical, frame.height, size.height))
+        child.place(CGRect(origin: origin, size: size), proposal: offer, context)
+    }
+
+    override func draw(_ list: inout DisplayList) {
+        list.append(.pushClip(list.snap(frame)))
+        child.draw(&list)
+        list.append(.popClip)
+    }
+}
+
+/// SwiftUI's `ScrollViewReader`: hands its content a proxy for scrolling to a view by id.
+/// In a still nothing scrolls, so the proxy's `scrollTo` does nothing.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+
+    /// A reader whose content gets the proxy.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+    /// The content, built with a proxy.
+    public var body: some View { content(ScrollViewProxy()) }
+}
+
+/// SwiftUI's `ScrollViewProxy`: scrolls the enclosing scroll views to a view by id.
+public struct ScrollViewProxy {
+    /// A no-op in a still image: the scroll view is drawn at its initial offset.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+private struct DefaultScrollAnchorKey: EnvironmentKey { static var defaultValue: UnitPoint? { nil } }
+
+extension EnvironmentValues {
+    /// The anchor `.defaultScrollAnchor(_:)` set for the scroll views inside.
+    var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Which part of a scroll view's content is shown first (iOS 17): `.bottom` starts a
+    /// long column at its end.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
+
+    /// Whether scroll indicators show while scrolling; a still never shows them.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        self
+    }
+
+    /// Whether the user may scroll; a still is the same either way.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
+    /// Whether a `List` or `Form` inside draws its background (`.hidden` lets the views
+    /// behind show through).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
+}
+
+private struct ScrollContentBackgroundKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
+
+extension EnvironmentValues {
+    /// What `.scrollContentBackground(_:)` set.
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
