@@ -17,6 +17,10 @@ enum DisplayItem {
     /// Polygons (device pixels) filled by the non-zero rule, or even-odd for rings.
     case fillPolygons([[CGPoint]], evenOdd: Bool, RGBAColor)
     case glyphs([PositionedGlyph], face: FontFace, pixelSize: CGFloat, RGBAColor)
+    /// The shaded variants: the color of each pixel comes from a gradient (§7.6).
+    case shadeRect(PixelRect, GradientShader)
+    case shadePolygons([[CGPoint]], evenOdd: Bool, GradientShader)
+    case shadeGlyphs([PositionedGlyph], face: FontFace, pixelSize: CGFloat, GradientShader)
     case pushClip(PixelRect)
     case popClip
     /// Starts an offscreen layer, composited at `endLayer` with the opacity and an optional

@@ -8,16 +8,18 @@ final class ShapeNode: Node {
     /// The outline for a rect, inset by an amount (negative grows it).
     let outline: (CGRect, CGFloat) -> Path
 
-    /// The paint's color resolved for the appearance this shape was resolved in.
+    /// The paint's color resolved for the environment this shape was resolved in (for a
+    /// gradient, its first stop; the gradient itself is `gradient`).
     let color: RGBAColor
+    /// The gradient this shape is painted with, if not a solid color (docs/ARCHITECTURE.md §7.6).
+    let gradient: ResolvedGradient?
 
-    init(path: ViewPath, shapeType: Any.Type, paint: ShapePaint, appearance: Appearance, outline: @escaping (CGRect, CGFloat) -> Path) {
+    init(path: ViewPath, shapeType: Any.Type, paint: ShapePaint, resolved: ResolvedPaint, outline: @escaping (CGRect, CGFloat) -> Path) {
         self.shapeType = shapeType
         isRectangular = shapeType == Rectangle.self || shapeType == Color.self
         self.paint = paint
-        switch paint {
-        case .fill(let color), .stroke(let color, _, _): self.color = (color ?? .primary).resolve(in: appearance)
-        }
+        color = resolved.representativeColor
+        gradient = resolved.gradient
         self.outline = outline
         super.init(path: path)
     }
@@ -40,9 +42,15 @@ final class ShapeNode: Node {
 
     /// Rectangles and colors fill their frame exactly, with no outline to scan.
     private let isRectangular: Bool
+    /// `isRectangular`, for the shaded drawing in `DisplayList+Shading.swift`.
+    var isRectangularShape: Bool { isRectangular }
 
     override func draw(_ list: inout DisplayList) {
         let snapped = list.snap(frame)
+        if let gradient {
+            drawShaded(gradient, snapped, &list)
+            return
+        }
         switch paint {
         case .fill:
             if isRectangular {

@@ -12,17 +12,31 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// SwiftUI's `ShapeStyle`: something that can paint a shape or text. Here a style paints
-/// one color: a `Color`, the current foreground (`ForegroundStyle`), or either of those
-/// type-erased in an `AnyShapeStyle`; gradients and materials are not drawn yet.
+/// SwiftUI's `ShapeStyle`: something that can paint a shape or text: a `Color`, a gradient,
+/// the current foreground (`ForegroundStyle`), a hierarchical level of it (`.secondary`), the
+/// tint, or any of those type-erased in an `AnyShapeStyle` (docs/ARCHITECTURE.md §7.6).
 public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}
+
+extension Color: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> ResolvedPaint {
+        var color = resolve(in: environment)
+        color.alpha *= StyleResolver.levelOpacity(level)
+        return .color(color)
+    }
+}
 
 /// The current foreground color, SwiftUI's default paint for shapes and text.
 public struct ForegroundStyle: ShapeStyle {
     /// The current foreground color as a style; `.foreground` is the usual spelling.
     public init() {}
+}
+
+extension ForegroundStyle: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> ResolvedPaint {
+        StyleResolver.foreground(environment.foregroundStyles, in: environment, level: level)
+    }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -38,21 +52,32 @@ extension ShapeStyle {
     }
 }
 
-/// SwiftUI's `AnyShapeStyle`: a type-erased style, so one variable can hold a color or the
-/// foreground style (`isActive ? AnyShapeStyle(.blue) : AnyShapeStyle(.foreground)`).
+/// SwiftUI's `AnyShapeStyle`: a type-erased style, so one variable can hold a color, a
+/// gradient or the foreground style (`isActive ? AnyShapeStyle(.blue) : AnyShapeStyle(.foreground)`).
 public struct AnyShapeStyle: ShapeStyle {
-    /// The wrapped style's color; nil when it paints with the foreground.
-    let colorValue: Color?
+    /// The wrapped style (never itself an `AnyShapeStyle`).
+    let base: any ShapeStyle
+
+    /// The wrapped style's color; nil when it is not a plain color.
+    var colorValue: Color? { base as? Color }
 
     /// Wraps `style`.
-    public init<S: ShapeStyle>(_ style: S) { colorValue = style.colorValue }
+    public init<S: ShapeStyle>(_ style: S) {
+        base = (style as? AnyShapeStyle)?.base ?? style
+    }
 }
 
-/// How a shape is painted.
+extension AnyShapeStyle: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> ResolvedPaint {
+        StyleResolver.paint(base, in: environment, level: level)
+    }
+}
+
+/// How a shape is painted; a `nil` style is the foreground.
 enum ShapePaint {
-    case fill(Color?)
+    case fill(AnyShapeStyle?)
     /// A stroke centred on the outline (`stroke`) or kept inside it (`strokeBorder`).
-    case stroke(Color?, lineWidth: CGFloat, inside: Bool)
+    case stroke(AnyShapeStyle?, lineWidth: CGFloat, inside: Bool)
 }
 
 extension Shape {
@@ -61,12 +86,12 @@ extension Shape {
 
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(content.colorValue))
+        ShapeView(shape: self, paint: .fill(AnyShapeStyle(content)))
     }
 
     /// The outline stroked with `content`, centred on the edge.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, lineWidth: lineWidth, inside: false))
+        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), lineWidth: lineWidth, inside: false))
     }
 
     /// The outline stroked with the foreground color, centred on the edge.
@@ -78,7 +103,7 @@ extension Shape {
 extension InsettableShape {
     /// The outline stroked inside the bounds, so the stroke never spills outside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, lineWidth: lineWidth, inside: true))
+        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), lineWidth: lineWidth, inside: true))
     }
 
     /// The outline stroked inside the bounds with the foreground color.
@@ -94,14 +119,14 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        let foreground = context.environment.foregroundColor ?? .primary
-        let resolved: ShapePaint
+        let style: AnyShapeStyle?
         switch paint {
-        case .fill(let color): resolved = .fill(color ?? foreground)
-        case .stroke(let color, let width, let inside): resolved = .stroke(color ?? foreground, lineWidth: width, inside: inside)
+        case .fill(let fill): style = fill
+        case .stroke(let stroke, _, _): style = stroke
         }
+        let resolved = StyleResolver.paint(style?.base, in: context.environment)
         let shape = self.shape
-        nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
+        nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: paint, resolved: resolved) { rect, inset in
             ShapeOutline.path(of: shape, in: rect, inset: inset)
         })
     }
