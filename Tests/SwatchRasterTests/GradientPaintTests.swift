@@ -191,4 +191,45 @@ final class GradientPaintTests: XCTestCase {
         let gradient = try render(Circle().fill(LinearGradient(colors: [red, red], startPoint: .top, endPoint: .bottom)).frame(width: 30, height: 30))
         XCTAssertEqual(solid.pixelHash, gradient.pixelHash)
     }
+
+    /// A settings card as it would be written on a Mac, using the gradient and style spellings
+    /// SwiftUI has; it must compile unchanged and paint each part.
+    private struct Card: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(.linearGradient(colors: [.pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
+                    .frame(width: 40, height: 20)
+                Circle().fill(.radialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 10))
+                    .frame(width: 20, height: 20)
+                Rectangle().fill(.angularGradient(colors: [.red, .green, .blue], center: .center, startAngle: .degrees(0), endAngle: .degrees(360)))
+                    .frame(width: 20, height: 20)
+                Capsule().fill(.ellipticalGradient(Color.blue.gradient)).frame(width: 40, height: 20)
+                Text("Tint").foregroundStyle(.tint)
+                Text("Soft").foregroundStyle(.secondary)
+                Color.clear.frame(width: 40, height: 20).background(.mint.gradient)
+                Color.clear.frame(width: 40, height: 20).background(.quaternary, in: Capsule())
+                Rectangle().fill(AnyShapeStyle(LinearGradient(gradient: Gradient(stops: [
+                    Gradient.Stop(color: .indigo, location: 0), Gradient.Stop(color: .teal, location: 1),
+                ]), startPoint: .top, endPoint: .bottom))).frame(width: 40, height: 20)
+                Rectangle().fill(.conicGradient(Color.red.gradient, center: .center)).frame(width: 20, height: 20)
+            }
+            .padding(4)
+            .border(.tint, width: 2)
+            .tint(.orange)
+        }
+    }
+
+    func testSwiftUISpellingsCompileAndPaint() throws {
+        let root = try layOut(Card())
+        let image = try render(Card())
+        XCTAssertEqual(pixel(image, 0, 0), [255, 149, 0, 255])  // border in the tint: systemOrange
+        // Every shape and background paints something at its centre (not the border's
+        // rectangle, which spans the card and is hollow).
+        for node in root.all("RoundedRectangle") + root.all("Circle") + root.all("Rectangle") + root.all("Capsule")
+        where node.frame.width <= 40 {
+            let x = Int(node.frame.midX), y = Int(node.frame.midY)
+            XCTAssertGreaterThan(pixel(image, x, y)[3], 0, "\(node.kind ?? "") at \(x), \(y)")
+        }
+    }
 }
