@@ -113,4 +113,18 @@ final class HierarchicalStyleTests: XCTestCase {
         let reset = try render(Rectangle().frame(width: 10, height: 10).foregroundColor(nil).foregroundColor(red))
         XCTAssertEqual(pixel(reset, 5, 5), [0, 0, 0, 255])  // nil restores the default label color
     }
+
+    func testLevelsOfAGivenStyle() throws {
+        // iOS 17's `ShapeStyle.secondary` etc.: a color at the level's opacity.
+        let image = try render(HStack(spacing: 0) {
+            Rectangle().fill(red.secondary)
+            Rectangle().fill(red.tertiary)
+            Rectangle().fill(Color.blue.quaternary)
+        }.frame(width: 30, height: 10))
+        XCTAssertEqual(pixel(image, 5, 5), onClear(255, 0, 0, alphaByte(0.5)))
+        XCTAssertEqual(pixel(image, 15, 5), onClear(255, 0, 0, alphaByte(0.25)))
+        XCTAssertEqual(pixel(image, 25, 5), onClear(0, 122, 255, alphaByte(0.18)))
+        // Plain names still mean what they did: Color.secondary is secondaryLabel.
+        XCTAssertEqual(Color.secondary, Color(.secondaryLabel))
+    }
 }

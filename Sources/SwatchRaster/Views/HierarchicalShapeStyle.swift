@@ -133,3 +133,25 @@ extension View {
         }
     }
 }
+
+/// A level of a given style (`Color.red.secondary`): the style with the level's opacity, or,
+/// for the foreground, that level of it.
+struct LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let level: Int
+
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> ResolvedPaint {
+        StyleResolver.paint(base, in: environment, level: self.level + level)
+    }
+}
+
+extension ShapeStyle {
+    /// The second level of this style: for a color or gradient, itself at half opacity.
+    public var secondary: some ShapeStyle { LeveledShapeStyle(base: self, level: 1) }
+    /// The third level of this style (opacity 0.25 for a color or gradient).
+    public var tertiary: some ShapeStyle { LeveledShapeStyle(base: self, level: 2) }
+    /// The fourth level of this style (opacity 0.18 for a color or gradient).
+    public var quaternary: some ShapeStyle { LeveledShapeStyle(base: self, level: 3) }
+    /// The fifth level of this style (opacity 0.18 for a color or gradient).
+    public var quinary: some ShapeStyle { LeveledShapeStyle(base: self, level: 4) }
+}
