@@ -213,6 +213,8 @@ final class GradientPaintTests: XCTestCase {
                     Gradient.Stop(color: .indigo, location: 0), Gradient.Stop(color: .teal, location: 1),
                 ]), startPoint: .top, endPoint: .bottom))).frame(width: 40, height: 20)
                 Rectangle().fill(.conicGradient(Color.red.gradient, center: .center)).frame(width: 20, height: 20)
+                Rectangle().fill(.blue.gradient).frame(width: 20, height: 20)
+                Rectangle().frame(width: 20, height: 20).foregroundStyle(.red.gradient)
             }
             .padding(4)
             .border(.tint, width: 2)
