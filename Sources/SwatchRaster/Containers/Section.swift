@@ -32,7 +32,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         if host == .list {
             // List headers and footers are footnote text in the secondary label color.
             headerContext.environment.font = headerContext.environment.font ?? .footnote
-            headerContext.environment.foregroundColor = headerContext.environment.foregroundColor ?? .secondary
+            if headerContext.environment.foregroundStyles == nil {
+                headerContext.environment.foregroundStyles = ForegroundStyles(primary: AnyShapeStyle(Color.secondary), others: [])
+            }
         }
         var headerNodes: [Node] = []
         if host == .list, let text = header as? Text {
@@ -133,7 +135,7 @@ extension Text {
     func listHeaderCased() -> Text {
         var copy = Text(verbatim: content.uppercased())
         copy.font = font
-        copy.color = color
+        copy.style = style
         copy.weight = weight
         copy.isItalic = isItalic
         return copy

@@ -20,6 +20,10 @@ enum DisplayItem {
     /// An image's premultiplied pixels drawn into a rectangle in device pixels, bilinear
     /// (`smooth`) or nearest; with a tint, only the image's alpha is used (template images).
     case image(ImageBitmap, destination: CGRect, smooth: Bool, tint: RGBAColor?)
+    /// The shaded variants: the color of each pixel comes from a gradient (§7.10).
+    case shadeRect(PixelRect, GradientShader)
+    case shadePolygons([[CGPoint]], evenOdd: Bool, GradientShader)
+    case shadeGlyphs([PositionedGlyph], face: FontFace, pixelSize: CGFloat, GradientShader)
     case pushClip(PixelRect)
     case popClip
     /// Starts an offscreen layer, composited at `endLayer` with the opacity and an optional

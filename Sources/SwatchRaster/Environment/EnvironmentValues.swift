@@ -71,7 +71,8 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct ColorSchemeContrastKey: EnvironmentKey { static var defaultValue: ColorSchemeContrast { .standard } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct ForegroundStylesKey: EnvironmentKey { static var defaultValue: ForegroundStyles? { nil } }
+private struct TintStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
@@ -96,10 +97,16 @@ extension EnvironmentValues {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
     }
-    /// Foreground color set with `.foregroundColor`/`.foregroundStyle`; `nil` means `.primary`.
-    var foregroundColor: Color? {
-        get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
+    /// Foreground styles set with `.foregroundColor`/`.foregroundStyle`; `nil` means the
+    /// label colors (docs/ARCHITECTURE.md §7.11).
+    var foregroundStyles: ForegroundStyles? {
+        get { self[ForegroundStylesKey.self] }
+        set { self[ForegroundStylesKey.self] = newValue }
+    }
+    /// The tint set with `.tint(_:)`; `nil` means the accent color.
+    var tintStyle: AnyShapeStyle? {
+        get { self[TintStyleKey.self] }
+        set { self[TintStyleKey.self] = newValue }
     }
     /// The most lines a `Text` may use; `nil` means no limit.
     public var lineLimit: Int? {

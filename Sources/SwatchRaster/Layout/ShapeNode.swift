@@ -8,16 +8,18 @@ final class ShapeNode: Node {
     /// The outline for a rect, inset by an amount (negative grows it).
     let outline: (CGRect, CGFloat) -> Path
 
-    /// The paint's color resolved for the appearance this shape was resolved in.
+    /// The paint's color resolved for the environment this shape was resolved in (for a
+    /// gradient, its first stop; the gradient itself is `gradient`).
     let color: RGBAColor
+    /// The gradient this shape is painted with, if not a solid color (docs/ARCHITECTURE.md §7.10).
+    let gradient: ResolvedGradient?
 
-    init(path: ViewPath, shapeType: Any.Type, paint: ShapePaint, appearance: Appearance, outline: @escaping (CGRect, CGFloat) -> Path) {
+    init(path: ViewPath, shapeType: Any.Type, paint: ShapePaint, resolved: ResolvedPaint, outline: @escaping (CGRect, CGFloat) -> Path) {
         self.shapeType = shapeType
         isRectangular = shapeType == Rectangle.self || shapeType == Color.self
         self.paint = paint
-        switch paint {
-        case .fill(let color, _), .stroke(let color, _, _): self.color = (color ?? .primary).resolve(in: appearance)
-        }
+        color = resolved.representativeColor
+        gradient = resolved.gradient
         self.outline = outline
         super.init(path: path)
     }
@@ -40,9 +42,15 @@ final class ShapeNode: Node {
 
     /// Rectangles and colors fill their frame exactly, with no outline to scan.
     private let isRectangular: Bool
+    /// `isRectangular`, for the shaded drawing in `DisplayList+Shading.swift`.
+    var isRectangularShape: Bool { isRectangular }
 
     override func draw(_ list: inout DisplayList) {
         let snapped = list.snap(frame)
+        if let gradient {
+            drawShaded(gradient, snapped, &list)
+            return
+        }
         switch paint {
         case .fill(_, let style):
             if isRectangular {
@@ -65,7 +73,7 @@ final class ShapeNode: Node {
     /// The outline computed in the shape's own coordinates — a rect at the origin, as SwiftUI
     /// passes to `path(in:)`, so a `Path` or a user's shape written from (0, 0) lands in its
     /// frame — then moved to the frame's position.
-    private func localOutline(_ rect: CGRect, _ inset: CGFloat) -> Path {
+    func localOutline(_ rect: CGRect, _ inset: CGFloat) -> Path {
         outline(CGRect(origin: .zero, size: rect.size), inset).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 }

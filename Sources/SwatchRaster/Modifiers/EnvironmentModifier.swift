@@ -34,14 +34,18 @@ extension View {
 
     /// The color of text and shapes inside this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentWriter(content: self) { $0.foregroundColor = color }
+        EnvironmentWriter(content: self) { environment in
+            environment.foregroundStyles = color.map { ForegroundStyles(primary: AnyShapeStyle($0), others: []) }
+        }
     }
 
-    /// The style of text and shapes inside this view (SwiftUI's newer spelling): a color, or
-    /// `.foreground`/an `AnyShapeStyle` wrapping it, which keeps the inherited color.
+    /// The style of text and shapes inside this view (SwiftUI's newer spelling): a color, a
+    /// gradient, a level such as `.secondary` (of the style outside), or `.foreground`, which
+    /// keeps the inherited style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentWriter(content: self) { environment in
-            if let color = style.colorValue { environment.foregroundColor = color }
+            if ((style as? AnyShapeStyle)?.base ?? style) is ForegroundStyle { return }
+            environment.foregroundStyles = ForegroundStyles(primary: AnchoredStyle.anchor(style, in: environment), others: [])
         }
     }
 

@@ -16,6 +16,12 @@ enum Rasterizer {
             case .image(let bitmap, let destination, let smooth, let tint):
                 stack[stack.count - 1].canvas.draw(image: bitmap.canvas, into: destination, smooth: smooth,
                                                    tint: tint.map(PremultipliedColor.init), clip: clip)
+            case .shadeRect(let rect, let shader):
+                stack[stack.count - 1].canvas.fill(rect, shader: shader, clip: clip)
+            case .shadePolygons(let polygons, let evenOdd, let shader):
+                stack[stack.count - 1].canvas.fill(polygons: polygons, evenOdd: evenOdd, shader: shader, clip: clip)
+            case .shadeGlyphs(let glyphs, let face, let pixelSize, let shader):
+                stack[stack.count - 1].canvas.draw(glyphs: glyphs, face: face, pixelSize: pixelSize, shader: shader, clip: clip)
             case .pushClip(let rect):
                 clips.append(rect.intersection(clip))
             case .popClip:

@@ -3,6 +3,8 @@ struct TextStyleAttributes {
     let face: FontFace
     let size: CGFloat
     let color: RGBAColor
+    /// The gradient the glyphs are painted with, across the text's frame, if not solid.
+    let gradient: ResolvedGradient?
     let lineLimit: Int?
     let alignment: TextAlignment
     let truncation: Text.TruncationMode
@@ -104,6 +106,11 @@ final class TextNode: Node {
                 x += CGFloat(face.advance(of: glyph)) * unit
                 previous = glyph
             }
+        }
+        if let gradient = style.gradient {
+            let bounds = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+            list.shadeGlyphs(glyphs, face: face, pixelSize: style.size * scale, shader: GradientShader(gradient, bounds: bounds, scale: scale))
+            return
         }
         list.glyphs(glyphs, face: face, pixelSize: style.size * scale, color: style.color)
     }

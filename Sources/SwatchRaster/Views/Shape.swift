@@ -12,17 +12,31 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// SwiftUI's `ShapeStyle`: something that can paint a shape or text. Here a style paints
-/// one color: a `Color`, the current foreground (`ForegroundStyle`), or either of those
-/// type-erased in an `AnyShapeStyle`; gradients and materials are not drawn yet.
+/// SwiftUI's `ShapeStyle`: something that can paint a shape or text: a `Color`, a gradient,
+/// the current foreground (`ForegroundStyle`), a hierarchical level of it (`.secondary`), the
+/// tint, or any of those type-erased in an `AnyShapeStyle` (docs/ARCHITECTURE.md §7.10).
 public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}
+
+extension Color: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> ResolvedPaint {
+        var color = resolve(in: environment)
+        color.alpha *= StyleResolver.levelOpacity(level)
+        return .color(color)
+    }
+}
 
 /// The current foreground color, SwiftUI's default paint for shapes and text.
 public struct ForegroundStyle: ShapeStyle {
     /// The current foreground color as a style; `.foreground` is the usual spelling.
     public init() {}
+}
+
+extension ForegroundStyle: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> ResolvedPaint {
+        StyleResolver.foreground(environment.foregroundStyles, in: environment, level: level)
+    }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -38,22 +52,33 @@ extension ShapeStyle {
     }
 }
 
-/// SwiftUI's `AnyShapeStyle`: a type-erased style, so one variable can hold a color or the
-/// foreground style (`isActive ? AnyShapeStyle(.blue) : AnyShapeStyle(.foreground)`).
+/// SwiftUI's `AnyShapeStyle`: a type-erased style, so one variable can hold a color, a
+/// gradient or the foreground style (`isActive ? AnyShapeStyle(.blue) : AnyShapeStyle(.foreground)`).
 public struct AnyShapeStyle: ShapeStyle {
-    /// The wrapped style's color; nil when it paints with the foreground.
-    let colorValue: Color?
+    /// The wrapped style (never itself an `AnyShapeStyle`).
+    let base: any ShapeStyle
+
+    /// The wrapped style's color; nil when it is not a plain color.
+    var colorValue: Color? { base as? Color }
 
     /// Wraps `style`.
-    public init<S: ShapeStyle>(_ style: S) { colorValue = style.colorValue }
+    public init<S: ShapeStyle>(_ style: S) {
+        base = (style as? AnyShapeStyle)?.base ?? style
+    }
 }
 
-/// How a shape is painted.
+extension AnyShapeStyle: ResolvableShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> ResolvedPaint {
+        StyleResolver.paint(base, in: environment, level: level)
+    }
+}
+
+/// How a shape is painted; a `nil` style is the foreground.
 enum ShapePaint {
     /// The outline filled by the non-zero or even-odd rule (`FillStyle`).
-    case fill(Color?, FillStyle)
+    case fill(AnyShapeStyle?, FillStyle)
     /// A stroke centred on the outline (`stroke`) or kept inside it (`strokeBorder`).
-    case stroke(Color?, StrokeStyle, inside: Bool)
+    case stroke(AnyShapeStyle?, StrokeStyle, inside: Bool)
 }
 
 extension Shape {
@@ -63,7 +88,7 @@ extension Shape {
     /// The shape filled with `content`, by the fill rule of `style` (non-zero unless
     /// `eoFill`).
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(content.colorValue, style))
+        ShapeView(shape: self, paint: .fill(AnyShapeStyle(content), style))
     }
 
     /// The shape filled with the foreground color, by the fill rule of `style`.
@@ -75,12 +100,12 @@ extension Shape {
     /// centred on the edge. `antialiased` is accepted for source compatibility; strokes are
     /// always anti-aliased here.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, style, inside: false))
+        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style, inside: false))
     }
 
     /// The outline stroked with `content`, `lineWidth` points wide, centred on the edge.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, StrokeStyle(lineWidth: lineWidth), inside: false))
+        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inside: false))
     }
 
     /// The stroke's outline as a new shape, drawn with the foreground color unless filled:
@@ -99,12 +124,12 @@ extension InsettableShape {
     /// The outline inset by half the line width and stroked with `content`, so the stroke
     /// stays inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, style, inside: true))
+        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style, inside: true))
     }
 
     /// The outline stroked inside the bounds, so the stroke never spills outside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(content.colorValue, StrokeStyle(lineWidth: lineWidth), inside: true))
+        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inside: true))
     }
 
     /// The inner stroke of `style` with the foreground color.
@@ -125,22 +150,21 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        let foreground = context.environment.foregroundColor ?? .primary
-        var resolved: ShapePaint
+        let style: AnyShapeStyle?
         switch paint {
-        case .fill(let color, let style): resolved = .fill(color ?? foreground, style)
-        case .stroke(let color, let style, let inside): resolved = .stroke(color ?? foreground, style, inside: inside)
+        case .fill(let fill, _): style = fill
+        case .stroke(let stroke, _, _): style = stroke
         }
+        let resolved = StyleResolver.paint(style?.base, in: context.environment)
         // A filled `stroke(style:)` shape is drawn as the stroke of its source, at device scale.
-        if case .fill(let color, _) = resolved, let stroked = shape as? any StrokedShapeSource {
-            resolved = .stroke(color, stroked.strokeStyle, inside: false)
-            nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, _ in
+        if case .fill(let fill, _) = paint, let stroked = shape as? any StrokedShapeSource {
+            nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: .stroke(fill, stroked.strokeStyle, inside: false), resolved: resolved) { rect, _ in
                 stroked.sourcePath(in: rect)
             })
             return
         }
         let shape = self.shape
-        nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: resolved, appearance: Appearance(context.environment)) { rect, inset in
+        nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: paint, resolved: resolved) { rect, inset in
             ShapeOutline.path(of: shape, in: rect, inset: inset)
         })
     }

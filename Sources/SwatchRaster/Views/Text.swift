@@ -3,7 +3,8 @@
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
     var font: Font?
-    var color: Color?
+    /// The style set on this text (`foregroundColor`, `foregroundStyle`); nil inherits.
+    var style: AnyShapeStyle?
     var weight: Font.Weight?
     var isItalic = false
 
@@ -27,14 +28,35 @@ public struct Text: View, PrimitiveView, Equatable {
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
         var text = self
-        text.color = color
+        text.style = color.map { AnyShapeStyle($0) }
         return text
     }
 
-    /// This text painted with `style` (SwiftUI's newer spelling): a color, or the inherited
-    /// foreground for `.foreground`.
+    /// This text painted with `style` (SwiftUI's newer spelling): a color, a gradient across
+    /// the text's frame, a level such as `.secondary`, or the inherited foreground for
+    /// `.foreground`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        style.colorValue.map { foregroundColor($0) } ?? self
+        if ((style as? AnyShapeStyle)?.base ?? style) is ForegroundStyle { return self }
+        var text = self
+        text.style = AnyShapeStyle(style)
+        return text
+    }
+
+    /// Texts are equal when they show the same string the same way. Styles that are not plain
+    /// colors compare by their printed value (they hold only values).
+    public static func == (a: Text, b: Text) -> Bool {
+        a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic
+            && sameStyle(a.style, b.style)
+    }
+
+    private static func sameStyle(_ a: AnyShapeStyle?, _ b: AnyShapeStyle?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let a?, let b?):
+            if let x = a.colorValue, let y = b.colorValue { return x == y }
+            return String(reflecting: a.base) == String(reflecting: b.base)
+        default: return false
+        }
     }
 
     /// This text with another weight.
@@ -75,9 +97,11 @@ public struct Text: View, PrimitiveView, Equatable {
             context.diagnostics.record(error)
             return
         }
+        let paint = StyleResolver.paint(self.style?.base, in: environment)
         let style = TextStyleAttributes(
             face: face, size: resolvedFont.pointSize,
-            color: (color ?? environment.foregroundColor ?? .primary).resolve(in: environment),
+            color: paint.representativeColor,
+            gradient: paint.gradient,
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection),
             truncation: environment.truncationMode,
