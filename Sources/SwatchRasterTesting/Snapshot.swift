@@ -25,6 +25,9 @@ public struct SnapshotOptions {
     /// choose its own folder without setting the process environment, which other tests
     /// running at the same time read.
     public var artifactsDirectory: URL?
+    /// Where to keep an HTML review page of every snapshot checked (mismatches with their
+    /// reference, new and diff images); `nil` means `$SWATCH_REPORT`, else no page.
+    public var reportDirectory: URL?
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
@@ -95,12 +98,23 @@ public func verifySnapshot<V: View>(of view: V, named name: String, options: Sna
             reference: reference, actual: nil, diff: nil)
     }
     let expected = try RasterImage(contentsOfPNG: reference)
-    if expected.pixels == image.pixels && expected.width == image.width { return .matched }
+    // Hashes are computed only when a review page is kept (SWATCH_REPORT).
+    func reported(_ status: ReviewReport.Status) -> ReviewReport.Entry {
+        ReviewReport.Entry(name: name, detail: reference.path, status: status, expectedHash: expected.pixelHash,
+                           actualHash: image.pixelHash, reference: status == .mismatch ? expected : nil,
+                           candidate: status == .mismatch ? image : nil)
+    }
+    if expected.pixels == image.pixels && expected.width == image.width {
+        SnapshotReport.add(reported(.passed), options: options)
+        return .matched
+    }
     let diff = ImageDiff(reference: expected, candidate: image)
     if let tolerance = options.tolerance, !diff.sizeDiffers,
        diff.changedPixels <= tolerance.maxChangedPixels, diff.maxChannelDelta <= tolerance.maxChannelDelta {
+        SnapshotReport.add(reported(.passed), options: options)
         return .matched
     }
+    SnapshotReport.add(reported(.mismatch), options: options)
     let (actualURL, diffURL) = try SnapshotStore.writeArtifacts(name: name, expected: expected, actual: image, in: options.artifactsDirectory)
     let size = diff.sizeDiffers ? " (size \(expected.width)×\(expected.height) → \(image.width)×\(image.height))" : ""
     throw SnapshotFailure(

@@ -19,6 +19,9 @@ struct Verify: ParsableCommand {
     @Option(name: .customLong("diff-dir"), help: ArgumentHelp("Where new renderings and diff images go (default: the manifest's folder/diff).", valueName: "dir"))
     var diffDirectory: String?
 
+    @Option(help: ArgumentHelp("Also write a review page (index.html with reference, new and diff images) into this folder.", valueName: "dir"))
+    var report: String?
+
     func run() throws {
         let verifier = ManifestVerifier(
             manifestPath: manifest,
@@ -40,6 +43,7 @@ struct Verify: ParsableCommand {
             }
         }
         let failed = outcomes.filter { !$0.matches }.count
+        if let report { print("report: \(try VerifyReport.write(outcomes, manifestPath: manifest, to: URL(fileURLWithPath: report)).path)") }
         print("verified \(outcomes.count) images: \(outcomes.count - failed) match, \(failed) \(failed == 1 ? "fails" : "fail")")
         if failed > 0 { throw ExitCode.failure }
     }
