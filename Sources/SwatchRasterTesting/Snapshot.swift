@@ -28,6 +28,11 @@ public struct SnapshotOptions {
     /// Where to keep an HTML review page of every snapshot checked (mismatches with their
     /// reference, new and diff images); `nil` means `$SWATCH_REPORT`, else no page.
     public var reportDirectory: URL?
+    /// Render as a full-screen root on this device: its size, scale and safe area replace
+    /// `proposedSize` and `scale`; `.ignoresSafeArea()` extends views under the bars.
+    public var device: DevicePreset?
+    /// A matrix's environment variant, applied before rendering.
+    var variant: SnapshotVariant?
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
@@ -41,6 +46,15 @@ public struct SnapshotOptions {
         self.tolerance = tolerance
         self.referenceDirectory = referenceDirectory
         self.artifactsDirectory = artifactsDirectory
+    }
+}
+
+extension SnapshotOptions {
+    /// Options for `device` in `appearance`: `assertSnapshot(of: v, named: "n", options: .device(.iPhone16Pro))`.
+    public static func device(_ device: DevicePreset, appearance: Appearance = .light) -> SnapshotOptions {
+        var options = SnapshotOptions(scale: device.scale, appearance: appearance)
+        options.device = device
+        return options
     }
 }
 
@@ -166,8 +180,11 @@ enum SnapshotStore {
     }
 
     static func render<V: View>(_ view: V, _ options: SnapshotOptions) throws -> RasterImage {
-        try ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
-                          background: options.background, proposedSize: options.proposedSize).render()
+        let renderer = ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
+                                     background: options.background, proposedSize: options.proposedSize)
+        if let device = options.device { renderer.apply(device) }
+        options.variant?.apply(&renderer.environment)
+        return try renderer.render()
     }
 
     static func sanitized(_ name: String) -> String {
