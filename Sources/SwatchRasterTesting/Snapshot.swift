@@ -25,6 +25,14 @@ public struct SnapshotOptions {
     /// choose its own folder without setting the process environment, which other tests
     /// running at the same time read.
     public var artifactsDirectory: URL?
+    /// Where to keep an HTML review page of every snapshot checked (mismatches with their
+    /// reference, new and diff images); `nil` means `$SWATCH_REPORT`, else no page.
+    public var reportDirectory: URL?
+    /// Render as a full-screen root on this device: its size, scale and safe area replace
+    /// `proposedSize` and `scale`; `.ignoresSafeArea()` extends views under the bars.
+    public var device: DevicePreset?
+    /// A matrix's environment variant, applied before rendering.
+    var variant: SnapshotVariant?
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
@@ -38,6 +46,15 @@ public struct SnapshotOptions {
         self.tolerance = tolerance
         self.referenceDirectory = referenceDirectory
         self.artifactsDirectory = artifactsDirectory
+    }
+}
+
+extension SnapshotOptions {
+    /// Options for `device` in `appearance`: `assertSnapshot(of: v, named: "n", options: .device(.iPhone16Pro))`.
+    public static func device(_ device: DevicePreset, appearance: Appearance = .light) -> SnapshotOptions {
+        var options = SnapshotOptions(scale: device.scale, appearance: appearance)
+        options.device = device
+        return options
     }
 }
 
@@ -95,12 +112,23 @@ public func verifySnapshot<V: View>(of view: V, named name: String, options: Sna
             reference: reference, actual: nil, diff: nil)
     }
     let expected = try RasterImage(contentsOfPNG: reference)
-    if expected.pixels == image.pixels && expected.width == image.width { return .matched }
+    // Hashes are computed only when a review page is kept (SWATCH_REPORT).
+    func reported(_ status: ReviewReport.Status) -> ReviewReport.Entry {
+        ReviewReport.Entry(name: name, detail: reference.path, status: status, expectedHash: expected.pixelHash,
+                           actualHash: image.pixelHash, reference: status == .mismatch ? expected : nil,
+                           candidate: status == .mismatch ? image : nil)
+    }
+    if expected.pixels == image.pixels && expected.width == image.width {
+        SnapshotReport.add(reported(.passed), options: options)
+        return .matched
+    }
     let diff = ImageDiff(reference: expected, candidate: image)
     if let tolerance = options.tolerance, !diff.sizeDiffers,
        diff.changedPixels <= tolerance.maxChangedPixels, diff.maxChannelDelta <= tolerance.maxChannelDelta {
+        SnapshotReport.add(reported(.passed), options: options)
         return .matched
     }
+    SnapshotReport.add(reported(.mismatch), options: options)
     let (actualURL, diffURL) = try SnapshotStore.writeArtifacts(name: name, expected: expected, actual: image, in: options.artifactsDirectory)
     let size = diff.sizeDiffers ? " (size \(expected.width)×\(expected.height) → \(image.width)×\(image.height))" : ""
     throw SnapshotFailure(
@@ -152,8 +180,11 @@ enum SnapshotStore {
     }
 
     static func render<V: View>(_ view: V, _ options: SnapshotOptions) throws -> RasterImage {
-        try ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
-                          background: options.background, proposedSize: options.proposedSize).render()
+        let renderer = ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
+                                     background: options.background, proposedSize: options.proposedSize)
+        if let device = options.device { renderer.apply(device) }
+        options.variant?.apply(&renderer.environment)
+        return try renderer.render()
     }
 
     static func sanitized(_ name: String) -> String {

@@ -20,3 +20,17 @@ public func assertPixelHash<V: View>(of view: V, equals expected: String, option
         XCTFail("\(error)", file: file, line: line)
     }
 }
+
+/// XCTest spelling of `verifySnapshots(of:named:matrix:)`: one line records or checks a view on
+/// every device × appearance × variant; each failed combination is its own failure.
+public func assertSnapshots<V: View>(of view: V, named name: String, matrix: SnapshotMatrix = SnapshotMatrix(),
+                                     options: SnapshotOptions = SnapshotOptions(),
+                                     file: StaticString = #filePath, line: UInt = #line) {
+    for combination in matrix.combinations(named: name, options: options) {
+        do {
+            try verifySnapshot(of: view, named: combination.name, options: combination.options, file: file)
+        } catch {
+            XCTFail("\(error)", file: file, line: line)
+        }
+    }
+}

@@ -37,6 +37,9 @@ struct Batch: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptionGroup
 
+    @Option(help: ArgumentHelp("Also write a contact sheet of every image (index.html) into this folder.", valueName: "dir"))
+    var report: String?
+
     @Flag(help: "No progress bar, even on a terminal.")
     var quiet = false
 
@@ -87,6 +90,7 @@ struct Batch: ParsableCommand {
         for failure in result.manifest.failures {
             FileHandle.standardError.write(Data("error: \(failure.error)\n".utf8))
         }
+        if let report { print("report: \(try BatchContactSheet.write(result.manifest, imageDirectory: runner.outputDirectory, to: URL(fileURLWithPath: report)).path)") }
         let seconds = Date().timeIntervalSince(start)
         let failures = result.manifest.failures.count
         print("\(runner.shard.map { "shard \($0): " } ?? "")\(result.themeCount) theme\(result.themeCount == 1 ? "" : "s"), \(result.manifest.images.count) images in \(String(format: "%.2f", seconds)) s, \(failures) failure\(failures == 1 ? "" : "s"); manifest: \((outputDirectory as NSString).appendingPathComponent("manifest.json"))")

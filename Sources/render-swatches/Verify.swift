@@ -21,6 +21,9 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptionGroup
 
+    @Option(help: ArgumentHelp("Also write a review page (index.html with reference, new and diff images) into this folder.", valueName: "dir"))
+    var report: String?
+
     func run() throws {
         var verifier = ManifestVerifier(
             manifestPath: manifest,
@@ -43,6 +46,7 @@ struct Verify: ParsableCommand {
             }
         }
         let failed = outcomes.filter { !$0.matches }.count
+        if let report { print("report: \(try VerifyReport.write(outcomes, manifestPath: manifest, to: URL(fileURLWithPath: report)).path)") }
         print("\(verifier.shard.map { "shard \($0): " } ?? "")verified \(outcomes.count) images: \(outcomes.count - failed) match, \(failed) \(failed == 1 ? "fails" : "fail")")
         if failed > 0 { throw ExitCode.failure }
     }

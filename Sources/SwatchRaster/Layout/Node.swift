@@ -141,6 +141,8 @@ struct PlacementContext {
     let diagnostics: Diagnostics
     /// Where `onPreferenceChange` nodes list themselves as they are placed (tree order).
     let observers: ObserverList
+    /// The nearest device root's safe area (`ignoresSafeArea`); nil outside one.
+    var safeArea: SafeAreaFrame? = nil
 }
 
 /// The `onPreferenceChange` nodes of one pass, in tree order.

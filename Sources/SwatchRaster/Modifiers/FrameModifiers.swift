@@ -64,23 +64,6 @@ extension View {
         wrapNodes { node, _, context in LayoutPriorityNode(path: context.path, child: node, priority: value) }
     }
 
-    /// Accepted for source compatibility: rendered images have no safe area.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-
-    /// Accepted for source compatibility: rendered images have no safe area.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-}
-
-/// Kinds of safe area, accepted by `ignoresSafeArea` for source compatibility.
-public struct SafeAreaRegions: OptionSet, Sendable {
-    /// One bit per region.
-    public let rawValue: UInt
-    /// A set from its bits; the named regions are clearer.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Bars and screen insets in SwiftUI; a rendered image has none.
-    public static let container = SafeAreaRegions(rawValue: 1)
-    /// The software keyboard in SwiftUI; a rendered image has none.
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    /// Every region: the default of `ignoresSafeArea`.
-    public static let all: SafeAreaRegions = [.container, .keyboard]
+    /// The older spelling of `ignoresSafeArea(.all, edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 }

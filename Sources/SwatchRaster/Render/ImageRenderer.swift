@@ -14,6 +14,11 @@ public final class ImageRenderer<Content: View> {
     public var environment = EnvironmentValues()
     /// The largest image, in pixels, `render()` will allocate.
     public var maximumPixelCount = 200_000_000
+    /// A device's safe area (not in SwiftUI's `ImageRenderer`, which has none): when set, the
+    /// root is laid out as a hosting view on a device lays it out — offered `proposedSize`
+    /// less these insets and centred in what remains, except where `.ignoresSafeArea()`
+    /// extends it (docs/ARCHITECTURE.md §5.18). `DevicePreset`s set it.
+    public var safeAreaInsets = EdgeInsets()
 
     /// A renderer for `content`.
     public init(content: Content) { self.content = content }
@@ -47,6 +52,9 @@ public final class ImageRenderer<Content: View> {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidScale(scale) }
         var environment = self.environment
         environment.displayScale = scale
+        if safeAreaInsets != EdgeInsets() {
+            return try LayoutPass().run(SafeAreaRoot(content: content, insets: safeAreaInsets), proposal: proposedSize, environment: environment, scale: scale)
+        }
         return try LayoutPass().run(content, proposal: proposedSize, environment: environment, scale: scale)
     }
 
