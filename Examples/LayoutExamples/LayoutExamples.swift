@@ -8,4 +8,8 @@ public enum LayoutExamples {
     public static var viewThatFits: some View { FittingLabels() }
     /// One set of tiles under `AnyLayout`, switched between `HStackLayout` and `VStackLayout`.
     public static var anyLayout: some View { SwitchingLayouts() }
+    /// Buttons, labels, toggles, progress, pickers and fields in their iOS look.
+    public static var controls: some View { ControlsGallery() }
+    /// A settings screen: tab view, navigation stack with a large title, toggle rows.
+    public static var settings: some View { SettingsScreen() }
 }
