@@ -10,4 +10,8 @@ public enum LayoutExamples {
     public static var anyLayout: some View { SwitchingLayouts() }
     /// A design-system "Colors" screen: an inset grouped list of adaptive swatch grids.
     public static var colorsScreen: some View { ColorsScreen() }
+    /// Buttons, labels, toggles, progress, pickers and fields in their iOS look.
+    public static var controls: some View { ControlsGallery() }
+    /// A settings screen: tab view, navigation stack with a large title, toggle rows.
+    public static var settings: some View { SettingsScreen() }
 }

@@ -10,6 +10,7 @@ import SwatchRaster
 struct Entry {
     let name: String
     let proposal: ProposedViewSize
+    var colorScheme: ColorScheme = .light
     let make: () -> AnyView
 }
 
@@ -28,6 +29,10 @@ let entries: [Entry] = [
     Entry(name: "any-layout", proposal: .unspecified) { AnyView(LayoutExamples.anyLayout) },
     Entry(name: "colors-screen", proposal: .init(width: 390, height: 760)) { AnyView(LayoutExamples.colorsScreen) },
     Entry(name: "colors-screen-dark", proposal: .init(width: 390, height: 760)) { AnyView(LayoutExamples.colorsScreen.colorScheme(.dark)) },
+    Entry(name: "controls-light", proposal: .unspecified) { AnyView(LayoutExamples.controls) },
+    Entry(name: "controls-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.controls) },
+    Entry(name: "settings-light", proposal: .init(width: 390, height: 500)) { AnyView(LayoutExamples.settings) },
+    Entry(name: "settings-dark", proposal: .init(width: 390, height: 500), colorScheme: .dark) { AnyView(LayoutExamples.settings) },
 ]
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"
@@ -38,6 +43,7 @@ do {
         renderer.scale = 2
         renderer.proposedSize = entry.proposal
         renderer.backgroundColor = .systemBackground
+        renderer.environment.colorScheme = entry.colorScheme
         let image = try renderer.render()
         let path = "\(directory)/\(entry.name).png"
         try image.writePNG(to: URL(fileURLWithPath: path))

@@ -19,10 +19,11 @@ extension View {
     /// across updates; a single still frame draws the view unchanged.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
 
-    /// Tags the view for `Picker`, `TabView` and `List` selection; draws it unchanged.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    /// Tags the view for `Picker`, `TabView` and `List` selection; draws it unchanged, and
+    /// those containers read the tag (docs/ARCHITECTURE.md §5.14).
+    public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
 
     /// Tags the view for selection, optionally including optional selections (iOS 17
     /// spelling); draws it unchanged.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { self }
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { TaggedView(content: self, tag: tag) }
 }

@@ -159,14 +159,6 @@ public struct Alert {
 }
 
 extension View {
-    /// The title a navigation container shows for this view.
-    public func navigationTitle(_ title: Text) -> some View { self }
-    /// The title a navigation container shows for this view.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    /// An editable navigation title.
-    public func navigationTitle(_ title: Binding<String>) -> some View { self }
-    /// How the navigation bar shows the title.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// Hides the navigation bar's back button.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
     /// Hides the navigation bar (deprecated spelling).

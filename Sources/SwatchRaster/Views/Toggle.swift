@@ -1,8 +1,9 @@
-/// An on/off switch in the iOS look: label leading, a 51 × 31 pt switch trailing, green when on.
+/// An on/off control drawn by the current toggle style; by default the iOS switch: label
+/// leading, a 51 × 31 pt switch trailing, green when on.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
-    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.toggleStyleBox) private var style
 
     /// A toggle with a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -10,13 +11,100 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer, then the switch: a capsule with its white knob at the trailing end when on.
+    /// The current style's body for this toggle.
     public var body: some View {
+        style.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle labelled with a string.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Inside a `ToggleStyle`: a toggle drawn by the default style from a configuration.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+/// A style that draws toggles.
+public protocol ToggleStyle {
+    /// The view `makeBody` returns.
+    associatedtype Body: View
+    /// The toggle's label and state.
+    typealias Configuration = ToggleStyleConfiguration
+    /// The toggle's look.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a `ToggleStyle` gets: the label and the bound on/off state.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        /// The label as the toggle was given it.
+        public var body: some View { content }
+    }
+    /// The label.
+    public let label: ToggleStyleConfiguration.Label
+    /// Whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that differ; false for one binding.
+    public var isMixed: Bool = false
+
+    init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>) {
+        self.label = label
+        self._isOn = isOn
+    }
+}
+
+/// The current toggle style in the environment.
+struct ToggleStyleBox {
+    let makeBody: (ToggleStyleConfiguration) -> AnyView
+    static var `switch`: ToggleStyleBox { ToggleStyleBox { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) } }
+}
+
+private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: ToggleStyleBox { .switch } }
+
+extension EnvironmentValues {
+    var toggleStyleBox: ToggleStyleBox {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the toggles inside this view with `style`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyleBox, ToggleStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    }
+}
+
+/// The iOS switch: label, spacer, a 51 × 31 pt capsule with a white knob.
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The switch style.
+    public init() {}
+    /// The switch look.
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchBody(configuration: configuration)
+    }
+}
+
+/// The switch, reading `isEnabled` to dim when disabled.
+struct SwitchBody: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
         HStack {
-            label
+            configuration.label
             Spacer()
-            ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
-                Capsule().fill(isOn.wrappedValue ? Color.green : Color(.systemGray5))
+            ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                Capsule().fill(configuration.isOn ? Color.green : Color(.systemGray5))
                 Circle().fill(Color.white).padding(2)
                     .frame(width: 31, height: 31)
             }
@@ -28,9 +116,36 @@ public struct Toggle<Label: View>: View {
     }
 }
 
-extension Toggle where Label == Text {
-    /// A toggle labelled with a string.
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Text(title) }
+/// A toggle drawn as a button: tinted label, on a translucent tint platter when on
+/// (approximation of iOS's button toggle).
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The button style.
+    public init() {}
+    /// The label as a borderless (off) or bordered (on) button.
+    public func makeBody(configuration: Configuration) -> some View {
+        SystemButtonBody(kind: configuration.isOn ? .bordered : .borderless, label: AnyView(configuration.label), role: nil)
     }
+}
+
+/// The platform default: the switch on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    /// The default style.
+    public init() {}
+    /// The switch.
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchBody(configuration: configuration)
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The iOS switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle drawn as a button.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform default (the switch).
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }

@@ -1,0 +1,51 @@
+/// Environment values the controls read: their tint, their size, and the styles set with
+/// `.buttonStyle`, `.labelStyle`, `.toggleStyle`, … (docs/ARCHITECTURE.md §5.19).
+
+/// The size classes SwiftUI applies to controls with `.controlSize(_:)`.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    /// The smallest version of a control.
+    case mini
+    /// A smaller version for space-constrained views.
+    case small
+    /// The default size.
+    case regular
+    /// A prominently sized version.
+    case large
+    /// The largest size; on iOS it resolves to `large` (Apple, `ControlSize.extraLarge`).
+    case extraLarge
+}
+
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+/// The tint controls draw with. An internal seam: the public `.tint(_:)` belongs to the
+/// paint work on another branch, which can write this value when it lands.
+private struct ControlTintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+
+extension EnvironmentValues {
+    /// The size to apply to controls in this view; `.regular` by default, as in SwiftUI.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
+    /// The tint of controls here, `nil` meaning the accent color (system blue).
+    var controlTint: Color? {
+        get { self[ControlTintKey.self] }
+        set { self[ControlTintKey.self] = newValue }
+    }
+
+    /// The color a control draws its tinted parts with.
+    var resolvedControlTint: Color { controlTint ?? .accentColor }
+}
+
+extension View {
+    /// Sets the size of controls inside this view.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
+
+    /// Sets the tint of controls inside this view (internal until the public `tint(_:)`
+    /// of the paint work replaces it).
+    func controlTint(_ tint: Color?) -> some View {
+        environment(\.controlTint, tint)
+    }
+}

@@ -1,0 +1,158 @@
+/// SwiftUI's `Label`: a title with an icon, drawn by the current label style
+/// (docs/ARCHITECTURE.md §5.19).
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyleBox) private var style
+
+    /// A label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// The current style's body for this title and icon.
+    public var body: some View {
+        style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+    }
+}
+
+extension Label where Title == Text, Icon == SymbolImage {
+    /// A label with a system symbol as its icon (drawn as a placeholder until symbols exist).
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { SymbolImage(name: name) })
+    }
+
+    /// A label with an image resource as its icon (drawn as a placeholder until images exist).
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { SymbolImage(name: name) })
+    }
+}
+
+/// The seam where SF Symbols and image resources will be drawn: for now a rounded square
+/// outline of the size a symbol of the current font has, in the foreground color, so that
+/// layouts with icons keep their proportions.
+public struct SymbolImage: View {
+    /// The symbol or image name.
+    public let name: String
+    @Environment(\.font) private var font
+
+    /// The placeholder for `name`.
+    public init(name: String) { self.name = name }
+
+    /// A rounded square outline one point size wide (a symbol's typical advance).
+    public var body: some View {
+        let side = (font ?? .body).pointSize
+        RoundedRectangle(cornerRadius: side * 0.22)
+            .strokeBorder(lineWidth: max(1, side / 12))
+            .frame(width: side, height: side)
+    }
+}
+
+/// A style that arranges a label's title and icon.
+public protocol LabelStyle {
+    /// The view `makeBody` returns.
+    associatedtype Body: View
+    /// The label's parts.
+    typealias Configuration = LabelStyleConfiguration
+    /// The label's look, built from its title and icon.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a `LabelStyle` gets: the title and the icon, type-erased.
+public struct LabelStyleConfiguration {
+    /// The label's title, type-erased.
+    public struct Title: View {
+        let content: AnyView
+        /// The title as the label was given it.
+        public var body: some View { content }
+    }
+    /// The label's icon, type-erased.
+    public struct Icon: View {
+        let content: AnyView
+        /// The icon as the label was given it.
+        public var body: some View { content }
+    }
+    /// The title.
+    public var title: LabelStyleConfiguration.Title
+    /// The icon.
+    public var icon: LabelStyleConfiguration.Icon
+}
+
+/// The current label style in the environment.
+struct LabelStyleBox {
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+    static var titleAndIcon: LabelStyleBox { LabelStyleBox { AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0)) } }
+}
+
+private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleBox { .titleAndIcon } }
+
+extension EnvironmentValues {
+    var labelStyleBox: LabelStyleBox {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the labels inside this view with `style`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyleBox, LabelStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    }
+}
+
+/// The icon, then the title, side by side.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title-and-icon style.
+    public init() {}
+    /// Icon and title in a row, 8 pt apart (approximation of iOS's label spacing).
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title-only style.
+    public init() {}
+    /// The title alone.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Only the icon.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon-only style.
+    public init() {}
+    /// The icon alone.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The context's default: title and icon outside bars and menus.
+public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
+    public init() {}
+    /// Title and icon.
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Icon and title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The context's default.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}

@@ -1,0 +1,218 @@
+/// Navigation containers as an iPhone draws their root screen: `NavigationStack`,
+/// `NavigationView` and `NavigationSplitView` (collapsed to its sidebar), with the title set
+/// by `.navigationTitle` drawn large or inline (docs/ARCHITECTURE.md §5.19).
+
+/// The title and display mode a screen asks for, carried up to its navigation container
+/// as a preference.
+struct NavigationTitleValue: Equatable {
+    var title: Text?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+}
+
+/// Collects `.navigationTitle` and `.navigationBarTitleDisplayMode`: the first view in tree
+/// order that sets each wins.
+struct NavigationTitleKey: PreferenceKey {
+    static var defaultValue: NavigationTitleValue { NavigationTitleValue() }
+    static func reduce(value: inout NavigationTitleValue, nextValue: () -> NavigationTitleValue) {
+        let next = nextValue()
+        if value.title == nil { value.title = next.title }
+        if value.displayMode == nil { value.displayMode = next.displayMode }
+    }
+}
+
+extension View {
+    /// The title the enclosing navigation container shows for this screen.
+    public func navigationTitle(_ title: Text) -> some View {
+        transformPreference(NavigationTitleKey.self) { $0.title = title }
+    }
+    /// The title the enclosing navigation container shows for this screen.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+    /// An editable title (iOS 16); drawn as its current value.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(title.wrappedValue))
+    }
+    /// Whether the navigation bar draws this screen's title large or inline.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        transformPreference(NavigationTitleKey.self) { $0.displayMode = displayMode }
+    }
+    /// Where values pushed on a navigation path lead; a still draws the root, so the
+    /// destination is never built.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    /// A destination presented while `isPresented` is true; never built in a still.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+}
+
+/// A type-erased list of pushed values, as `NavigationStack(path:)` binds it.
+public struct NavigationPath: Equatable {
+    private var elements: [AnyHashable] = []
+    /// An empty path.
+    public init() {}
+    /// A path holding `elements`.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    /// How many values are pushed.
+    public var count: Int { elements.count }
+    /// Whether nothing is pushed.
+    public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes a value.
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops `k` values.
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// A stack of screens; a still shows its root with the root's navigation bar. Pushed values
+/// are not drawn (their destinations are never built).
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+
+    /// A stack showing `root`.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+    }
+    /// A stack bound to a type-erased path.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+    }
+    /// A stack bound to a typed path.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+    }
+
+    /// The bar, then the root filling the rest.
+    public var body: some View { NavigationBarContainer(content: root) }
+}
+
+/// The older navigation container; on iPhone, a stack.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    /// A navigation view showing `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// The bar, then the content.
+    public var body: some View { NavigationBarContainer(content: content) }
+}
+
+/// Columns on iPad; collapsed to one stack on iPhone, which shows the sidebar column first
+/// (the compact column defaults to the sidebar — Apple, `NavigationSplitView`, "collapses
+/// into a single stack"; `preferredCompactColumn`).
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    /// A three-column split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+    /// The sidebar column's screen, with its bar.
+    public var body: some View { NavigationBarContainer(content: sidebar) }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// A two-column split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+    }
+}
+
+/// The container's drawing: the navigation bar for the title its content asked for, then
+/// the content filling the rest (centred in it, as SwiftUI centres a small root). The title
+/// comes up as a preference and is read through `@State`, so a screen with a title lays out
+/// twice (docs/ARCHITECTURE.md §6.3).
+struct NavigationBarContainer<Content: View>: View {
+    let content: Content
+    @State private var title = NavigationTitleValue()
+
+    var body: some View {
+        VStack(spacing: 0) {
+            NavigationBarView(value: title)
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .onPreferenceChange(NavigationTitleKey.self) { title = $0 }
+        // A title inside does not reach an outer container.
+        .transformPreference(NavigationTitleKey.self) { $0 = NavigationTitleValue() }
+    }
+}
+
+/// The bar: 44 pt (UINavigationBar's height on iPhone), plus 52 pt for a large title
+/// (Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "large titles add
+/// 52 points"). A large title is 34 pt bold (the largeTitle style, emphasized), 16 pt from
+/// the leading edge, its line box ending 8 pt above the bar's bottom (approximation); an
+/// inline title is 17 pt semibold (headline), centred in the 44 pt bar. The bar is
+/// transparent, as at a scroll edge on iOS 15+. Toolbar items are not drawn.
+struct NavigationBarView: View {
+    let value: NavigationTitleValue
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+
+    var body: some View {
+        let title = value.title
+        if let title, value.displayMode != .inline {
+            VStack(spacing: 0) {
+                Color.clear.frame(height: Self.barHeight)
+                title.font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .padding(.leading, 16)
+                    .padding(.bottom, 8)
+                    .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottomLeading)
+            }
+        } else {
+            ZStack {
+                title?.font(.headline).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity)
+            .frame(height: Self.barHeight)
+        }
+    }
+}
+
+/// Whether the view is a row of a `List` (set by the list; a `NavigationLink` there draws a
+/// row with a chevron).
+private struct ListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    var isInListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
+    }
+}
+
+/// A link that pushes a destination: in a list row, the label with a trailing chevron;
+/// elsewhere, a tinted label like a borderless button.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.resolvedControlTint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// A link to `destination`.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A link to the view `destination` builds (iOS 16 spelling).
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    /// The row or the tinted label.
+    public var body: some View {
+        if isInListRow {
+            HStack {
+                label
+                Spacer()
+                // chevron.forward in tertiaryLabel, about 7 × 12 pt (approximation).
+                ChevronShape(weight: 2).fill(Color(.tertiaryLabel)).frame(width: 7, height: 12)
+            }
+        } else {
+            label.foregroundColor(isEnabled ? tint : ControlColors.disabledLabel)
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` to `destination`.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(title) } }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value` (matched by `navigationDestination(for:)`).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` that pushes `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+}

@@ -1,0 +1,131 @@
+/// SwiftUI's `TabView` as iPhone draws it: the selected tab's view above a 49 pt tab bar of
+/// equal-width items, icon over title, the selected item tinted (docs/ARCHITECTURE.md §5.19).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    @Environment(\.resolvedControlTint) private var tint
+
+    /// Tabs selected by the binding, matched against each tab's `.tag`.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    /// The selected tab filling the space above the bar.
+    public var body: some View {
+        let tabs = viewListElements(content)
+        let selected = selection.flatMap { binding in tabs.firstIndex { $0.tag == AnyHashable(binding.wrappedValue) } } ?? 0
+        VStack(spacing: 0) {
+            if tabs.indices.contains(selected) {
+                tabs[selected].view.frame(maxWidth: .infinity, maxHeight: .infinity)
+            } else {
+                Color.clear
+            }
+            TabBar(tabs: tabs, selected: selected, tint: tint)
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs without a selection binding: the first is shown.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// The bar: 49 pt tall (UITabBar's height on iPhone without a home indicator, as widely
+/// measured), `systemBackground` under a `separator` hairline (UITabBar's standard
+/// appearance; approximation of its blur). Items: the icon over a 10 pt medium title,
+/// selected in the tint, others `systemGray` (approximation).
+struct TabBar: View {
+    let tabs: [ViewListElement]
+    let selected: Int
+    let tint: Color
+    static let height: CGFloat = 49
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(Array(tabs.indices), id: \.self) { index in
+                ZStack {
+                    tabs[index].tabItem
+                        .labelStyle(TabItemLabelStyle())
+                        .foregroundColor(index == selected ? tint : Color(.systemGray))
+                        .overlay(alignment: .topTrailing) {
+                            if let badge = tabs[index].badge { TabBadge(text: badge) }
+                        }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+        .frame(height: Self.height)
+        .background(Color(.systemBackground))
+        .overlay(alignment: .top) { Rectangle().fill(Color(.separator)).frame(height: 0.5) }
+    }
+}
+
+/// A tab item's label: icon above title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 22))
+            configuration.title.font(.system(size: 10, weight: .medium))
+        }
+    }
+}
+
+/// A red capsule with the badge text in white 13 pt, at the icon's top-trailing corner
+/// (approximation of UITabBarItem's badge).
+struct TabBadge: View {
+    let text: Text
+    var body: some View {
+        text.font(.system(size: 13))
+            .foregroundColor(.white)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Color.red, in: Capsule())
+            .offset(x: 10, y: -4)
+    }
+}
+
+/// A tab's content with its tab item; drawn as the content.
+struct TabItemView<Content: View, Item: View>: View, PrimitiveView, ViewListMetadata {
+    let content: Content
+    let item: Item
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { context.resolveHere(content, into: &nodes) }
+    var wrappedView: any View { content }
+    func record(into element: inout ViewListElement) {
+        if element.tabItem == nil { element.tabItem = AnyView(item) }
+    }
+}
+
+/// A view with a badge; drawn as the view (a tab bar or a list row shows the badge).
+struct BadgeView<Content: View>: View, PrimitiveView, ViewListMetadata {
+    let content: Content
+    let badge: Text?
+    var body: Never { primitiveBody() }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) { context.resolveHere(content, into: &nodes) }
+    var wrappedView: any View { content }
+    func record(into element: inout ViewListElement) {
+        if element.badge == nil { element.badge = badge }
+    }
+}
+
+extension View {
+    /// The item this view's tab shows in the tab bar.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        TabItemView(content: self, item: label())
+    }
+    /// A count badge; zero shows none, as in SwiftUI.
+    public func badge(_ count: Int) -> some View {
+        BadgeView(content: self, badge: count == 0 ? nil : Text("\(count)"))
+    }
+    /// A text badge; `nil` shows none.
+    public func badge(_ label: Text?) -> some View {
+        BadgeView(content: self, badge: label)
+    }
+    /// A string badge; `nil` shows none.
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        BadgeView(content: self, badge: label.map { Text($0) })
+    }
+}
