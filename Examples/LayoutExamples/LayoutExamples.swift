@@ -8,4 +8,6 @@ public enum LayoutExamples {
     public static var viewThatFits: some View { FittingLabels() }
     /// One set of tiles under `AnyLayout`, switched between `HStackLayout` and `VStackLayout`.
     public static var anyLayout: some View { SwitchingLayouts() }
+    /// Shadow, blur, blend mode, color effects, a mask, and the five materials.
+    public static var effects: some View { EffectsView() }
 }

@@ -26,6 +26,7 @@ let entries: [Entry] = [
     Entry(name: "transforms", proposal: .unspecified) { AnyView(LayoutExamples.transforms) },
     Entry(name: "view-that-fits", proposal: .unspecified) { AnyView(LayoutExamples.viewThatFits) },
     Entry(name: "any-layout", proposal: .unspecified) { AnyView(LayoutExamples.anyLayout) },
+    Entry(name: "effects", proposal: .unspecified) { AnyView(LayoutExamples.effects) },
 ]
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"
