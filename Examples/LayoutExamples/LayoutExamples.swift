@@ -14,4 +14,6 @@ public enum LayoutExamples {
     public static var controls: some View { ControlsGallery() }
     /// A settings screen: tab view, navigation stack with a large title, toggle rows.
     public static var settings: some View { SettingsScreen() }
+    /// Shadow, blur, blend mode, color effects, a mask, and the five materials.
+    public static var effects: some View { EffectsView() }
 }

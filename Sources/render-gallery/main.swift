@@ -33,6 +33,7 @@ let entries: [Entry] = [
     Entry(name: "controls-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.controls) },
     Entry(name: "settings-light", proposal: .init(width: 390, height: 500)) { AnyView(LayoutExamples.settings) },
     Entry(name: "settings-dark", proposal: .init(width: 390, height: 500), colorScheme: .dark) { AnyView(LayoutExamples.settings) },
+    Entry(name: "effects", proposal: .unspecified) { AnyView(LayoutExamples.effects) },
 ]
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"

@@ -35,6 +35,15 @@ enum DisplayItem {
     /// Ends a layer begun by `beginLayer`, compositing it mapped through a transform in
     /// device pixels (`rotationEffect`, `scaleEffect`, `transformEffect`).
     case endTransformedLayer(CGAffineTransform)
+    /// Ends a layer begun by `beginLayer`, running an effect on it (blur, shadow, color
+    /// matrix, blend mode) before compositing it within the current clip (Raster/LayerEffects.swift).
+    case endFilteredLayer(LayerEffect)
+    /// Ends two layers: the top one is a mask whose alpha multiplies the one beneath it,
+    /// which is then composited with its opacity (`.mask`).
+    case endMaskedLayer
+    /// Paints a material: what is already drawn inside `rect` is blurred and tinted, within
+    /// the polygons' coverage (nil: the whole rect).
+    case backdrop(PixelRect, polygons: [[CGPoint]]?, BackdropEffect)
 }
 
 /// The flat list of drawing operations a laid-out tree produces: the only stage that knows

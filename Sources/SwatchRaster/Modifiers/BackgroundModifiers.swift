@@ -13,12 +13,12 @@ extension View {
 
     /// This view's bounds filled with a style behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        secondary(Rectangle().fill(style), .background, .center)
+        secondary(StyledShapeFill(shape: Rectangle(), style: style), .background, .center)
     }
 
     /// A shape filled with a style behind this view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        secondary(shape.fill(style), .background, .center)
+        secondary(StyledShapeFill(shape: shape, style: style), .background, .center)
     }
 
     /// A view in front of this one, offered this view's size (the old form).
@@ -34,7 +34,7 @@ extension View {
 
     /// This view's bounds filled with a style in front of it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        secondary(Rectangle().fill(style), .overlay, .center)
+        secondary(StyledShapeFill(shape: Rectangle(), style: style), .overlay, .center)
     }
 
     /// A border drawn inside the bounds (an overlay of a rectangle's stroke border).

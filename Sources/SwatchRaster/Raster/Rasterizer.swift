@@ -2,7 +2,7 @@
 enum Rasterizer {
     static func render(_ list: DisplayList, width: Int, height: Int, background: RGBAColor?) -> Canvas {
         let fill = background.map(PremultipliedColor.init) ?? PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
-        var stack: [(canvas: Canvas, opacity: UInt8)] = [(Canvas(width: width, height: height, fill: fill), 255)]
+        var stack: LayerStack = [(Canvas(width: width, height: height, fill: fill), 255)]
         var clips: [PixelRect] = [stack[0].canvas.bounds]
         for item in list.items {
             let clip = clips[clips.count - 1]
@@ -37,6 +37,12 @@ enum Rasterizer {
                 guard stack.count > 1 else { continue }
                 let layer = stack.removeLast()
                 stack[stack.count - 1].canvas.composite(layer.canvas, transformedBy: transform, clip: clip)
+            case .endFilteredLayer(let effect):
+                endFilteredLayer(effect, stack: &stack, clip: clip)
+            case .endMaskedLayer:
+                endMaskedLayer(stack: &stack)
+            case .backdrop(let rect, let polygons, let effect):
+                backdrop(rect, polygons: polygons, effect, stack: &stack, clip: clip)
             }
         }
         while stack.count > 1 {

@@ -1,0 +1,113 @@
+/// SwiftUI's working color spaces for `drawingGroup`; accepted for source compatibility
+/// (every layer here is 8-bit sRGB, which is `nonLinear`).
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// 8-bit sRGB, SwiftUI's default and the only mode drawn here.
+    case nonLinear
+    /// Linear sRGB; drawn as `nonLinear` here.
+    case linear
+    /// Extended-range linear sRGB; drawn as `nonLinear` here.
+    case extendedLinear
+}
+
+extension View {
+    /// A shadow under the view, made from the view's own alpha: blurred by a Gaussian whose
+    /// standard deviation is `radius` points, tinted with `color`, offset by `x` and `y`.
+    /// The default color is SwiftUI's documented `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapNodes { node, _, context in
+            let resolved = color.resolve(in: context.environment)
+            return EffectNode(path: context.path, child: node) { list, _ in
+                .shadow(resolved, sigma: Double(max(0, radius) * list.scale),
+                        offsetX: devicePixels(x, list.scale), offsetY: devicePixels(y, list.scale))
+            }
+        }
+    }
+
+    /// A Gaussian blur of standard deviation `radius` points. With `opaque`, the blur reads
+    /// the view's edge pixels beyond its bounds, stays inside them and is fully opaque.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        wrapNodes { node, _, context in
+            EffectNode(path: context.path, child: node) { list, frame in
+                .blur(sigma: Double(max(0, radius) * list.scale), opaqueIn: opaque ? frame : nil)
+            }
+        }
+    }
+
+    /// Draws the view's content as one layer before later effects (opacity, blend modes)
+    /// apply to it as a whole.
+    public func compositingGroup() -> some View {
+        wrapNodes { node, _, context in EffectNode(path: context.path, child: node) { _, _ in nil } }
+    }
+
+    /// Flattens the view into an offscreen image before display: a layer, as
+    /// `compositingGroup()`; `opaque` and `colorMode` are accepted (layers here are always
+    /// 8-bit sRGB).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        compositingGroup()
+    }
+
+    /// Blends the view with what is drawn beneath it, within the enclosing layer.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        wrapNodes { node, _, context in
+            EffectNode(path: context.path, child: node) { _, _ in blendMode == .normal ? nil : .blend(blendMode) }
+        }
+    }
+
+    /// Adds `amount` to each color component (Core Image's brightness): 1 turns any color white.
+    public func brightness(_ amount: Double) -> some View { colorEffect(.brightness(amount)) }
+
+    /// Scales each color component's distance from mid gray by `amount`: 0 is gray, negative inverts.
+    public func contrast(_ amount: Double) -> some View { colorEffect(.contrast(amount)) }
+
+    /// Scales saturation by `amount`: 0 is gray, 1 unchanged, above 1 more intense.
+    public func saturation(_ amount: Double) -> some View { colorEffect(.saturation(amount)) }
+
+    /// Removes `amount` (0...1) of the color, toward its luminance.
+    public func grayscale(_ amount: Double) -> some View { colorEffect(.grayscale(amount)) }
+
+    /// Turns every hue by `angle`.
+    public func hueRotation(_ angle: Angle) -> some View { colorEffect(.hueRotation(radians: angle.radians)) }
+
+    /// Inverts each color component.
+    public func colorInvert() -> some View { colorEffect(.invert) }
+
+    /// Multiplies each component, alpha included, by `color`'s.
+    public func colorMultiply(_ color: Color) -> some View {
+        wrapNodes { node, _, context in
+            let matrix = ColorMatrix.multiply(color.resolve(in: context.environment))
+            return EffectNode(path: context.path, child: node) { _, _ in .colorMatrix(matrix) }
+        }
+    }
+
+    /// Makes the view black with an alpha equal to its luminance: bright areas opaque, dark
+    /// areas clear, for use as a mask.
+    public func luminanceToAlpha() -> some View { colorEffect(.luminanceToAlpha) }
+
+    /// Masks this view with the alpha of `mask`, offered this view's size and placed by `alignment`.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        masked(mask(), alignment: alignment)
+    }
+
+    /// Masks this view with the alpha of `mask`, centred (SwiftUI's older, deprecated form).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        masked(mask, alignment: .center)
+    }
+
+    private func masked<Mask: View>(_ mask: Mask, alignment: Alignment) -> some View {
+        wrapNodes { node, index, context in
+            let maskNode = context.resolveSingle(mask, at: .slot("mask", index), alignment: alignment)
+            return MaskNode(path: context.path, primary: node, mask: maskNode, alignment: alignment)
+        }
+    }
+
+    private func colorEffect(_ matrix: ColorMatrix) -> some View {
+        wrapNodes { node, _, context in EffectNode(path: context.path, child: node) { _, _ in .colorMatrix(matrix) } }
+    }
+}
+
+/// A length in points as whole device pixels, nearest, ties away from zero.
+private func devicePixels(_ value: CGFloat, _ scale: CGFloat) -> Int {
+    let scaled = (value * scale).rounded()
+    guard scaled.isFinite else { return 0 }
+    return Int(max(-1_000_000, min(1_000_000, scaled)))
+}
