@@ -22,7 +22,11 @@ enum FontLookup {
         let key = FamilyKey(family: normalized(family), weight: weight, italic: italic)
         if let face = FontCache.shared.face(for: key) { return face }
         let match = try Fontconfig.shared.match(family: family, weight: weight, italic: italic)
-        let face = try loadCached(path: match.file, index: match.index)
+        // Where the family has no face of the asked weight or slant, FreeType synthesizes it.
+        var synthesis: FontSynthesis = []
+        if weight >= 600 && match.weight < 600 { synthesis.insert(.bold) }
+        if italic && !match.isSlanted { synthesis.insert(.oblique) }
+        let face = try loadCached(path: match.file, index: match.index, synthesis: synthesis)
         FontCache.shared.store(face, for: key)
         return face
     }
@@ -33,11 +37,11 @@ enum FontLookup {
         try loadCached(path: path, index: 0)
     }
 
-    private static func loadCached(path: String, index: Int) throws -> FontFace {
-        let fileKey = FileKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)
+    private static func loadCached(path: String, index: Int, synthesis: FontSynthesis = []) throws -> FontFace {
+        let fileKey = FileKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index, synthesis: synthesis)
         return try FontCache.shared.face(for: fileKey) {
             do {
-                return try FontFace(path: path, faceIndex: index)
+                return try FontFace(path: path, faceIndex: index, synthesis: synthesis)
             } catch let error as FreeTypeError {
                 throw FontError(description: "cannot load font \(path): \(error.message)")
             }
@@ -74,6 +78,7 @@ enum FontLookup {
     fileprivate struct FileKey: Hashable {
         let path: String
         let index: Int
+        let synthesis: FontSynthesis
     }
 }
 
@@ -131,6 +136,10 @@ private final class Fontconfig: @unchecked Sendable {
     struct Match {
         let file: String
         let index: Int
+        /// The matched face's weight, OpenType scale (400 regular, 700 bold).
+        let weight: Int
+        /// Whether the matched face is italic or oblique.
+        let isSlanted: Bool
     }
 
     func match(family: String, weight: Int, italic: Bool) throws -> Match {
@@ -174,7 +183,15 @@ private final class Fontconfig: @unchecked Sendable {
         }
         var index: Int32 = 0
         if FcPatternGetInteger(matched, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
-        return Match(file: file, index: Int(index))
+        var matchedWeight: Double = Double(FC_WEIGHT_REGULAR)
+        if FcPatternGetDouble(matched, FC_WEIGHT, 0, &matchedWeight) != FcResultMatch {
+            var integer: Int32 = FC_WEIGHT_REGULAR
+            if FcPatternGetInteger(matched, FC_WEIGHT, 0, &integer) == FcResultMatch { matchedWeight = Double(integer) }
+        }
+        var slant: Int32 = FC_SLANT_ROMAN
+        if FcPatternGetInteger(matched, FC_SLANT, 0, &slant) != FcResultMatch { slant = FC_SLANT_ROMAN }
+        return Match(file: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(matchedWeight).rounded()),
+                     isSlanted: slant != FC_SLANT_ROMAN)
     }
 
     /// All string values of `object` in `pattern` (a font can have several family names).
