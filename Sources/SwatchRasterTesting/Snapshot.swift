@@ -25,6 +25,8 @@ public struct SnapshotOptions {
     /// choose its own folder without setting the process environment, which other tests
     /// running at the same time read.
     public var artifactsDirectory: URL?
+    /// The Dynamic Type size text styles are drawn at; `.large` (the default) as on iOS.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
@@ -152,8 +154,10 @@ enum SnapshotStore {
     }
 
     static func render<V: View>(_ view: V, _ options: SnapshotOptions) throws -> RasterImage {
-        try ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
-                          background: options.background, proposedSize: options.proposedSize).render()
+        let renderer = ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
+                                     background: options.background, proposedSize: options.proposedSize)
+        renderer.environment.dynamicTypeSize = options.dynamicTypeSize
+        return try renderer.render()
     }
 
     static func sanitized(_ name: String) -> String {

@@ -37,6 +37,10 @@ final class FontFace: @unchecked Sendable {
     /// OS/2's strikeout position (above the baseline) and thickness, font units.
     let strikeoutPosition: Int
     let strikeoutThickness: Int
+    /// OS/2 usWeightClass (400 regular, 700 bold); from the style flags without an OS/2 table.
+    let weightClass: Int
+    /// Whether the face is italic or oblique (FreeType's italic style flag).
+    let isSlanted: Bool
 
     private let library: FT_Library
     private let face: FT_Face
@@ -93,11 +97,15 @@ final class FontFace: @unchecked Sendable {
         self.synthesis = synthesis
         underlinePosition = record.underline_position != 0 ? Int(record.underline_position) : -unitsPerEm / 10
         underlineThickness = max(1, record.underline_thickness != 0 ? Int(record.underline_thickness) : unitsPerEm / 20)
+        let isBoldStyle = record.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
+        isSlanted = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+            weightClass = os2.usWeightClass > 0 ? Int(os2.usWeightClass) : (isBoldStyle ? 700 : 400)
             strikeoutPosition = os2.yStrikeoutPosition > 0 ? Int(os2.yStrikeoutPosition) : unitsPerEm / 4
             strikeoutThickness = os2.yStrikeoutSize > 0 ? Int(os2.yStrikeoutSize) : underlineThickness
         } else {
+            weightClass = isBoldStyle ? 700 : 400
             strikeoutPosition = unitsPerEm / 4
             strikeoutThickness = underlineThickness
         }

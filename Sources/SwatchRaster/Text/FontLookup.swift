@@ -23,10 +23,13 @@ enum FontLookup {
         if let face = FontCache.shared.face(for: key) { return face }
         let match = try Fontconfig.shared.match(family: family, weight: weight, italic: italic)
         // Where the family has no face of the asked weight or slant, FreeType synthesizes it.
+        // The matched face's own OS/2 weight class and italic flag decide (fontconfig's
+        // configuration may already claim a synthetic bold in the pattern).
+        let plain = try loadCached(path: match.file, index: match.index)
         var synthesis: FontSynthesis = []
-        if weight >= 600 && match.weight < 600 { synthesis.insert(.bold) }
-        if italic && !match.isSlanted { synthesis.insert(.oblique) }
-        let face = try loadCached(path: match.file, index: match.index, synthesis: synthesis)
+        if weight >= 600 && plain.weightClass < 600 { synthesis.insert(.bold) }
+        if italic && !plain.isSlanted { synthesis.insert(.oblique) }
+        let face = synthesis.isEmpty ? plain : try loadCached(path: match.file, index: match.index, synthesis: synthesis)
         FontCache.shared.store(face, for: key)
         return face
     }
@@ -136,10 +139,6 @@ private final class Fontconfig: @unchecked Sendable {
     struct Match {
         let file: String
         let index: Int
-        /// The matched face's weight, OpenType scale (400 regular, 700 bold).
-        let weight: Int
-        /// Whether the matched face is italic or oblique.
-        let isSlanted: Bool
     }
 
     func match(family: String, weight: Int, italic: Bool) throws -> Match {
@@ -183,15 +182,7 @@ private final class Fontconfig: @unchecked Sendable {
         }
         var index: Int32 = 0
         if FcPatternGetInteger(matched, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
-        var matchedWeight: Double = Double(FC_WEIGHT_REGULAR)
-        if FcPatternGetDouble(matched, FC_WEIGHT, 0, &matchedWeight) != FcResultMatch {
-            var integer: Int32 = FC_WEIGHT_REGULAR
-            if FcPatternGetInteger(matched, FC_WEIGHT, 0, &integer) == FcResultMatch { matchedWeight = Double(integer) }
-        }
-        var slant: Int32 = FC_SLANT_ROMAN
-        if FcPatternGetInteger(matched, FC_SLANT, 0, &slant) != FcResultMatch { slant = FC_SLANT_ROMAN }
-        return Match(file: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(matchedWeight).rounded()),
-                     isSlanted: slant != FC_SLANT_ROMAN)
+        return Match(file: file, index: Int(index))
     }
 
     /// All string values of `object` in `pattern` (a font can have several family names).

@@ -79,14 +79,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
         // Adjacent plain pieces join, so a plain key is one run as before.
         var merged: [(String, TextAttributes)] = []
-        for piece in pieces {
+        for piece in pieces where !piece.0.isEmpty {
             if let last = merged.last, last.1 == piece.1 {
                 merged[merged.count - 1].0 += piece.0
             } else {
                 merged.append(piece)
             }
         }
-        return merged
+        return merged.isEmpty ? [("", TextAttributes())] : merged
     }
 
     /// Replaces each printf specifier in `format` (and `%%` by `%`) with `next()`.

@@ -1,5 +1,8 @@
 /// Everything about a text's layout that comes from the environment rather than its runs.
 struct TextStyleAttributes {
+    /// The first run's face and size (the whole text's, for a single run).
+    let face: FontFace
+    let size: CGFloat
     let lineLimit: Int?
     let minimumLines: Int?
     let alignment: TextAlignment

@@ -75,7 +75,7 @@ public struct Text: View, PrimitiveView, Equatable {
             }
         }
         let style = TextStyleAttributes(
-            lineLimit: environment.lineLimit, minimumLines: environment.lineLimitMinimum,
+            face: styled[0].face, size: styled[0].size, lineLimit: environment.lineLimit, minimumLines: environment.lineLimitMinimum,
             alignment: environment.multilineTextAlignment, truncation: environment.truncationMode,
             lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor)
         nodes.append(TextNode(path: context.path, runs: styled, style: style, layouts: context.graph.textLayouts))
