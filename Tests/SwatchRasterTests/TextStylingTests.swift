@@ -142,6 +142,21 @@ final class TextStylingTests: XCTestCase {
         XCTAssertLessThan(try render(plain.strikethrough(), background: .white).rgba(gapX, strikeY)[0], 64)
     }
 
+    func testDashedUnderlineHasGaps() throws {
+        let plain = Text("nnnnnn").font(.system(size: 40)).foregroundColor(.black)
+        let node = try textNode(plain)
+        let face = node.runs[0].face
+        let unit = 40 / CGFloat(face.unitsPerEm)
+        let y = Int((node.runs[0].baseline(scale: 1) - CGFloat(face.underlinePosition) * unit) * 4)
+        func row(_ view: some View) throws -> [UInt8] {
+            let image = try render(view, scale: 4, background: .white)
+            return (8..<(image.width - 8)).map { image.rgba($0, y)[0] }
+        }
+        let solid = try row(plain.underline()), dashed = try row(plain.underline(pattern: .dash))
+        XCTAssertTrue(solid.allSatisfy { $0 < 64 }, "a solid line has no gaps")
+        XCTAssertTrue(dashed.contains { $0 < 64 } && dashed.contains { $0 > 200 }, "dashes and gaps")
+    }
+
     func testTruncationPlacesTheEllipsisAtHeadMiddleAndTail() throws {
         let alphabet = "abcdefghijklmnopqrstuvwxyz"
         func shown(_ mode: Text.TruncationMode) throws -> String {

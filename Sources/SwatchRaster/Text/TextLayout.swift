@@ -149,7 +149,8 @@ struct TextLayout {
         } else {
             height = (lines.last.map { $0.top + $0.height }) ?? 0
         }
-        if let minimum = options.minimumLines, minimum > lines.count {
+        // A reserved minimum never exceeds the limit (an inner `.lineLimit(1)` inside `2...`).
+        if let minimum = options.minimumLines.map({ min($0, options.lineLimit ?? Int.max) }), minimum > lines.count {
             let missing = CGFloat(minimum - lines.count)
             height += missing * (lineHeight + options.lineSpacing)
         }
