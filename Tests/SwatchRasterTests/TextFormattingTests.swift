@@ -30,6 +30,10 @@ final class TextFormattingTests: XCTestCase {
         XCTAssertEqual(try shown(Text(3.5, format: .currency(code: "USD"))), "$3.50")
         XCTAssertEqual(try shown(Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de_DE"))), "1.234,5")
         XCTAssertEqual(try shown(Text("Total: \(1234, format: .number)")), "Total: 1,234")
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        XCTAssertEqual(try shown(Text(NSNumber(value: 9876), formatter: formatter)), "9,876")
     }
 
     func testDatesIgnoreTheMachineTimeZone() throws {

@@ -75,6 +75,21 @@ extension Text {
         })
     }
 
+    /// A value formatted by a Foundation `Formatter` (a `DateFormatter`, `NumberFormatter`, …),
+    /// with the formatter's own locale and time zone, as in SwiftUI.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(content: .formatted(identity: "\(subject)|\(ObjectIdentifier(formatter))") { _ in
+            formatter.string(for: subject) ?? "\(subject)"
+        })
+    }
+
+    /// An object formatted by a Foundation `Formatter`.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(content: .formatted(identity: "\(subject)|\(ObjectIdentifier(formatter))") { _ in
+            formatter.string(for: subject) ?? subject.description
+        })
+    }
+
     /// The text of an attributed string, each run with its attributes (see `TextAttributedString`).
     public init(_ attributedContent: AttributedString) {
         self.init(content: .attributed(attributedContent))
