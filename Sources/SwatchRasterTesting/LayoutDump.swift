@@ -18,6 +18,9 @@ public struct LayoutDump: Decodable, Sendable {
         public let text: String?
         /// A `Color`'s resolved `#RRGGBBAA`.
         public let color: String?
+        /// For a `Text` whose family lacks a face: what FreeType synthesized ("bold",
+        /// "oblique", "bold oblique"); absent when every run has a real face.
+        public let synthesized: String?
     }
 
     /// The root's `[width, height]` in points.

@@ -33,6 +33,8 @@ public struct SnapshotOptions {
     public var device: DevicePreset?
     /// A matrix's environment variant, applied before rendering.
     var variant: SnapshotVariant?
+    /// The Dynamic Type size text styles are drawn at; `.large` (the default) as on iOS.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
@@ -182,6 +184,7 @@ enum SnapshotStore {
     static func render<V: View>(_ view: V, _ options: SnapshotOptions) throws -> RasterImage {
         let renderer = ImageRenderer(content: view, appearance: options.appearance, scale: options.scale,
                                      background: options.background, proposedSize: options.proposedSize)
+        renderer.environment.dynamicTypeSize = options.dynamicTypeSize
         if let device = options.device { renderer.apply(device) }
         options.variant?.apply(&renderer.environment)
         return try renderer.render()

@@ -32,12 +32,18 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dump-layout"), help: ArgumentHelp("Also write the laid-out frames as JSON to this file.", valueName: "file"))
     var dumpLayout: String?
 
+    @Option(name: .customLong("dynamic-type-size"), help: ArgumentHelp("Dynamic Type size text styles are drawn at: xSmall … large (default) … xxxLarge, accessibility1 … accessibility5.", valueName: "size"))
+    var dynamicTypeSize: String = "large"
+
     @Option(name: .customLong("check"), help: ArgumentHelp("Fail (exit 1, nothing written) unless the pixel hash is this one.", valueName: "sha256:…"))
     var expectedHash: String?
 
     func validate() throws {
         guard SheetOptionGroup.isValidScale(scale) else {
             throw ValidationError("invalid --scale \(scale): must be a finite number greater than 0 and at most 16")
+        }
+        guard DynamicTypeSize(name: dynamicTypeSize) != nil else {
+            throw ValidationError("invalid --dynamic-type-size \(dynamicTypeSize): expected one of \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
         }
         if let expectedHash, !PixelHashFormat.isValid(expectedHash) {
             throw ValidationError("invalid --check \(expectedHash): expected sha256: followed by 64 hex digits")
@@ -54,6 +60,7 @@ struct Render: ParsableCommand {
             sheet = options.sheet(for: theme)
         }
         let renderer = try options.renderer(for: sheet, appearance: appearance, scale: scale)
+        renderer.environment.dynamicTypeSize = DynamicTypeSize(name: dynamicTypeSize) ?? .large
         let image = try renderer.render()
         if let expectedHash, expectedHash.lowercased() != image.pixelHash {
             throw CheckFailure(expected: expectedHash.lowercased(), actual: image.pixelHash)

@@ -130,15 +130,10 @@ extension EnvironmentValues {
 }
 
 extension Text {
-    /// The text as iOS 14–18 draws a list section header: upper-cased. (Replace with
-    /// `.textCase(.uppercase)` in the environment once `textCase` exists.)
+    /// The text as iOS 14–18 draws a list section header: upper-cased (a text case on every
+    /// run that sets none).
     func listHeaderCased() -> Text {
-        var copy = Text(verbatim: content.uppercased())
-        copy.font = font
-        copy.style = style
-        copy.weight = weight
-        copy.isItalic = isItalic
-        return copy
+        styled { $0.textCase = .some(.uppercase) }
     }
 }
 

@@ -4,11 +4,17 @@ public struct Font: Hashable, Sendable {
     enum Size: Hashable, Sendable {
         case style(TextStyle)
         case points(CGFloat)
+        /// A size that scales with a text style's Dynamic Type curve (`custom(_:size:relativeTo:)`).
+        case relative(CGFloat, TextStyle)
     }
     var size: Size
     var weight: Weight?
     var design: Design?
     var isItalic = false
+    var width: Width?
+    var leading: Leading?
+    var isMonospaced = false
+    var hasMonospacedDigits = false
     /// A family named by `Font.custom`; `nil` uses the environment's system font.
     var family: String?
 
@@ -98,14 +104,19 @@ public struct Font: Hashable, Sendable {
         Font(size: .style(style), weight: weight, design: design)
     }
 
-    /// A named family found by fontconfig.
+    /// A named family found by fontconfig, scaling with `body` as in SwiftUI.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(size: .points(size), family: name)
+        Font(size: .relative(size, .body), family: name)
     }
 
-    /// A named family that scales with a text style (fixed at the Large setting here).
+    /// A named family that scales with a text style's Dynamic Type curve.
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
-        Font(size: .points(size), family: name)
+        Font(size: .relative(size, style), family: name)
+    }
+
+    /// A named family at a size that never scales with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(size: .points(fixedSize), family: name)
     }
 
     /// The same font with another weight.
@@ -125,11 +136,19 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// Point size.
-    var pointSize: CGFloat {
+    /// Point size at the default (Large) Dynamic Type size.
+    var pointSize: CGFloat { pointSize(at: .large) }
+
+    /// Point size at a Dynamic Type size: text styles follow Apple's table
+    /// (`DynamicTypeSize.pointSize(of:)`), relative sizes scale by their style's ratio to
+    /// Large, fixed sizes stay.
+    func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         switch size {
-        case .style(let style): return style.pointSize
+        case .style(let style): return dynamicTypeSize.pointSize(of: style)
         case .points(let points): return points
+        case .relative(let points, let style):
+            if dynamicTypeSize == .large { return points }
+            return points * dynamicTypeSize.pointSize(of: style) / style.pointSize
         }
     }
 

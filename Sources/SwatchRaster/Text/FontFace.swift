@@ -28,6 +28,19 @@ final class FontFace: @unchecked Sendable {
     let descender: Int
     /// hhea lineGap, font units.
     let lineGap: Int
+    /// Bold or slant FreeType adds because the family has no such face (reported as
+    /// `synthesized` in `--dump-layout`).
+    let synthesis: FontSynthesis
+    /// The post table's underline position (negative: below the baseline) and thickness, font units.
+    let underlinePosition: Int
+    let underlineThickness: Int
+    /// OS/2's strikeout position (above the baseline) and thickness, font units.
+    let strikeoutPosition: Int
+    let strikeoutThickness: Int
+    /// OS/2 usWeightClass (400 regular, 700 bold); from the style flags without an OS/2 table.
+    let weightClass: Int
+    /// Whether the face is italic or oblique (FreeType's italic style flag).
+    let isSlanted: Bool
 
     private let library: FT_Library
     private let face: FT_Face
@@ -59,7 +72,7 @@ final class FontFace: @unchecked Sendable {
     /// collection; its upper 16 bits select a named instance of a variable font, as fontconfig
     /// reports it). Throws `FreeTypeError` if FreeType cannot open it, or `FontError` if the face
     /// has no scalable outlines (bitmap-only fonts cannot be drawn at arbitrary sizes).
-    init(path: String, faceIndex: Int = 0) throws {
+    init(path: String, faceIndex: Int = 0, synthesis: FontSynthesis = []) throws {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw FreeTypeError(error, in: "FT_Init_FreeType") }
@@ -81,6 +94,21 @@ final class FontFace: @unchecked Sendable {
         familyName = record.family_name.map { String(cString: $0) } ?? ""
         styleName = record.style_name.map { String(cString: $0) } ?? ""
         unitsPerEm = Int(record.units_per_EM)
+        self.synthesis = synthesis
+        underlinePosition = record.underline_position != 0 ? Int(record.underline_position) : -unitsPerEm / 10
+        underlineThickness = max(1, record.underline_thickness != 0 ? Int(record.underline_thickness) : unitsPerEm / 20)
+        let isBoldStyle = record.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
+        isSlanted = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+            weightClass = os2.usWeightClass > 0 ? Int(os2.usWeightClass) : (isBoldStyle ? 700 : 400)
+            strikeoutPosition = os2.yStrikeoutPosition > 0 ? Int(os2.yStrikeoutPosition) : unitsPerEm / 4
+            strikeoutThickness = os2.yStrikeoutSize > 0 ? Int(os2.yStrikeoutSize) : underlineThickness
+        } else {
+            weightClass = isBoldStyle ? 700 : 400
+            strikeoutPosition = unitsPerEm / 4
+            strikeoutThickness = underlineThickness
+        }
         hasKerning = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
@@ -158,6 +186,33 @@ final class FontFace: @unchecked Sendable {
         return CGFloat(units) * size / CGFloat(unitsPerEm)
     }
 
+    /// Width like `width(of:size:)`, but with every ASCII digit as wide as the widest digit
+    /// and no kerning next to a digit: tabular figures (`monospacedDigit()`).
+    func tabularWidth(of text: String, size: CGFloat) -> CGFloat {
+        lock.lock()
+        defer { lock.unlock() }
+        let digitAdvance = unlockedMaxDigitAdvance()
+        var units = 0
+        var previous: UInt32?
+        var previousIsDigit = false
+        for scalar in text.unicodeScalars {
+            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+            let glyph = unlockedGlyphIndex(scalar)
+            if let previous, !isDigit, !previousIsDigit { units += unlockedKerning(previous, glyph) }
+            units += isDigit ? digitAdvance : unlockedAdvance(glyph)
+            previous = glyph
+            previousIsDigit = isDigit
+        }
+        return CGFloat(units) * size / CGFloat(unitsPerEm)
+    }
+
+    /// The widest advance among the digits 0–9, font units.
+    func maxDigitAdvance() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return unlockedMaxDigitAdvance()
+    }
+
     // MARK: Rasterization
 
     /// Anti-aliased coverage for one glyph rendered at `pixelSize` pixels per em, with the pen
@@ -188,11 +243,18 @@ final class FontFace: @unchecked Sendable {
         return glyph
     }
 
+    private func unlockedMaxDigitAdvance() -> Int {
+        var widest = 0
+        for digit in 0x30...0x39 { widest = max(widest, unlockedAdvance(unlockedGlyphIndex(Unicode.Scalar(UInt8(digit))))) }
+        return widest
+    }
+
     private func unlockedAdvance(_ glyph: UInt32) -> Int {
         if let advance = advances[glyph] { return advance }
         var value: FT_Fixed = 0
         let error = FT_Get_Advance(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE), &value)
-        let advance = error == 0 ? Int(value) : 0
+        // Synthesized bold widens every glyph by FreeType's FT_GlyphSlot_Embolden amount (em / 24).
+        let advance = (error == 0 ? Int(value) : 0) + (synthesis.contains(.bold) ? unitsPerEm / 24 : 0)
         advances[glyph] = advance
         return advance
     }
@@ -219,6 +281,15 @@ final class FontFace: @unchecked Sendable {
         guard FT_Load_Glyph(face, FT_UInt(key.glyph), flags) == 0, let slot = face.pointee.glyph,
               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return .empty }
+        if synthesis.contains(.bold) {
+            // FT_GlyphSlot_Embolden's strength: a 24th of the em, in 26.6 pixels.
+            FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(charSize / 24))
+        }
+        if synthesis.contains(.oblique) {
+            // FT_GlyphSlot_Oblique's shear: x += 0x0366A / 0x10000 × y (about 12 degrees).
+            var shear = FT_Matrix(xx: 0x10000, xy: 0x0366A, yx: 0, yy: 0x10000)
+            FT_Outline_Transform(&slot.pointee.outline, &shear)
+        }
         // FreeType's y axis points up; "down by subpixelY" is a negative y translation.
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.subpixelX), FT_Pos(-key.subpixelY))
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
@@ -240,6 +311,18 @@ final class FontFace: @unchecked Sendable {
             width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             coverage: coverage)
     }
+}
+
+/// What FreeType adds to a face the family lacks: emboldening and an oblique shear.
+struct FontSynthesis: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+    /// Outlines widened by a 24th of the em (FT_Outline_Embolden).
+    static let bold = FontSynthesis(rawValue: 1)
+    /// Outlines sheared by about 12 degrees (FT_Outline_Transform).
+    static let oblique = FontSynthesis(rawValue: 2)
+
+    /// "bold", "oblique", "bold oblique", or "" for none.
+    var name: String { [contains(.bold) ? "bold" : nil, contains(.oblique) ? "oblique" : nil].compactMap { $0 }.joined(separator: " ") }
 }
 
 /// A glyph's 8-bit coverage bitmap, row-major, `width` bytes per row, top row first.

@@ -22,7 +22,14 @@ enum FontLookup {
         let key = FamilyKey(family: normalized(family), weight: weight, italic: italic)
         if let face = FontCache.shared.face(for: key) { return face }
         let match = try Fontconfig.shared.match(family: family, weight: weight, italic: italic)
-        let face = try loadCached(path: match.file, index: match.index)
+        // Where the family has no face of the asked weight or slant, FreeType synthesizes it.
+        // The matched face's own OS/2 weight class and italic flag decide (fontconfig's
+        // configuration may already claim a synthetic bold in the pattern).
+        let plain = try loadCached(path: match.file, index: match.index)
+        var synthesis: FontSynthesis = []
+        if weight >= 600 && plain.weightClass < 600 { synthesis.insert(.bold) }
+        if italic && !plain.isSlanted { synthesis.insert(.oblique) }
+        let face = synthesis.isEmpty ? plain : try loadCached(path: match.file, index: match.index, synthesis: synthesis)
         FontCache.shared.store(face, for: key)
         return face
     }
@@ -33,11 +40,11 @@ enum FontLookup {
         try loadCached(path: path, index: 0)
     }
 
-    private static func loadCached(path: String, index: Int) throws -> FontFace {
-        let fileKey = FileKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)
+    private static func loadCached(path: String, index: Int, synthesis: FontSynthesis = []) throws -> FontFace {
+        let fileKey = FileKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index, synthesis: synthesis)
         return try FontCache.shared.face(for: fileKey) {
             do {
-                return try FontFace(path: path, faceIndex: index)
+                return try FontFace(path: path, faceIndex: index, synthesis: synthesis)
             } catch let error as FreeTypeError {
                 throw FontError(description: "cannot load font \(path): \(error.message)")
             }
@@ -74,6 +81,7 @@ enum FontLookup {
     fileprivate struct FileKey: Hashable {
         let path: String
         let index: Int
+        let synthesis: FontSynthesis
     }
 }
 

@@ -8,19 +8,35 @@ enum FontResolver {
         case .file(let path):
             return try FontLookup.face(path: path)
         case .family(let family):
-            return try FontLookup.face(
-                family: designFamily(family, font.design ?? .default), weight: font.resolvedWeight,
-                italic: font.isItalic)
+            let design = font.isMonospaced ? .monospaced : font.design ?? .default
+            let base = designFamily(family, design)
+            let narrow = widthFamily(base, font.width)
+            if narrow != base,
+               let face = try? FontLookup.face(family: narrow, weight: font.resolvedWeight, italic: font.isItalic) {
+                return face
+            }
+            return try FontLookup.face(family: base, weight: font.resolvedWeight, italic: font.isItalic)
         }
     }
 
     /// DejaVu ships serif and monospaced siblings; other families keep their own name.
+    /// `.rounded` keeps the family: no rounded face is installed with DejaVu.
     static func designFamily(_ family: String, _ design: Font.Design) -> String {
         guard family.lowercased() == "dejavu sans" else { return family }
         switch design {
         case .serif: return "DejaVu Serif"
         case .monospaced: return "DejaVu Sans Mono"
         case .default, .rounded: return family
+        }
+    }
+
+    /// DejaVu Sans and DejaVu Serif have condensed faces (fonts-dejavu-extra), used for the
+    /// condensed and compressed widths; every other width, or family, keeps its name.
+    static func widthFamily(_ family: String, _ width: Font.Width?) -> String {
+        guard let width, width.isCondensed else { return family }
+        switch family.lowercased() {
+        case "dejavu sans", "dejavu serif": return family + " Condensed"
+        default: return family
         }
     }
 }

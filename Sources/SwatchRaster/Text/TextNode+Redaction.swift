@@ -10,16 +10,16 @@ extension TextNode {
         let face = style.face
         let ascent = face.ascent(size: style.size), descent = face.descent(size: style.size)
         let barHeight = ascent + descent
-        var color = style.color
+        var color = runs.first?.color ?? RGBAColor(red: 0, green: 0, blue: 0)
         color.alpha *= TextNode.redactedOpacity
-        for (index, line) in layout.lines.enumerated() where line.width > 0 {
+        for line in layout.lines where line.width > 0 {
             let x: CGFloat
             switch style.alignment {
             case .leading: x = frame.minX
             case .center: x = frame.minX + (frame.width - line.width) / 2
             case .trailing: x = frame.maxX - line.width
             }
-            let top = frame.minY + CGFloat(index) * layout.lineHeight + (layout.lineHeight - barHeight) / 2
+            let top = frame.minY + line.top + (line.height - barHeight) / 2
             let bar = CGRect(x: x, y: top, width: line.width, height: barHeight)
             list.fill(Path(roundedRect: bar, cornerRadius: min(TextNode.redactedCornerRadius, barHeight / 2)), color: color)
         }

@@ -1,55 +1,49 @@
-/// Everything about a text's look that is fixed at resolve time.
+/// Everything about a text's layout that comes from the environment rather than its runs.
 struct TextStyleAttributes {
+    /// The first run's face and size (the whole text's, for a single run).
     let face: FontFace
     let size: CGFloat
-    let color: RGBAColor
-    /// The gradient the glyphs are painted with, across the text's frame, if not solid.
-    let gradient: ResolvedGradient?
     let lineLimit: Int?
+    let minimumLines: Int?
     let alignment: TextAlignment
     let truncation: Text.TruncationMode
-    /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`).
+    let lineSpacing: CGFloat
+    let minimumScaleFactor: CGFloat
+    /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`, TextNode+Redaction.swift).
     var isRedacted: Bool = false
-}
 
-extension TextAlignment {
-    /// The alignment in physical terms: leading and trailing swap in right-to-left layout,
-    /// because lines are positioned after the frame has been mirrored.
-    func resolved(for direction: LayoutDirection) -> TextAlignment {
-        guard direction == .rightToLeft else { return self }
-        switch self {
-        case .leading: return .trailing
-        case .center: return .center
-        case .trailing: return .leading
-        }
+    var options: TextLayout.Options {
+        TextLayout.Options(lineLimit: lineLimit, minimumLines: minimumLines, truncation: truncation,
+                           lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor)
     }
 }
 
-/// A `Text` after resolution: sizes itself by wrapping to the proposed width, reports its
-/// baselines to stacks, and draws FreeType glyphs at sub-pixel positions.
+/// A `Text` after resolution: sizes itself by wrapping its runs to the proposed width,
+/// reports its baselines to stacks, and draws FreeType glyphs at sub-pixel positions, with
+/// each run's face, size, color, spacing, offset, background and lines.
 final class TextNode: Node {
-    let string: String
+    let runs: [StyledRun]
     let style: TextStyleAttributes
     /// Shared by every pass of one layout (`StateGraph.textLayouts`), so a text is wrapped
     /// once per proposal, not once per pass.
     private let layouts: TextLayoutCache
 
-    init(path: ViewPath, string: String, style: TextStyleAttributes, layouts: TextLayoutCache) {
-        self.string = string
+    init(path: ViewPath, runs: [StyledRun], style: TextStyleAttributes, layouts: TextLayoutCache) {
+        self.runs = runs
         self.style = style
         self.layouts = layouts
         super.init(path: path)
     }
 
+    /// All the runs' characters, as written (before wrapping and truncation).
+    var string: String { runs.map(\.text).joined() }
+
     override var kind: String? { "Text" }
 
     func layout(_ proposal: ProposedViewSize) -> TextLayout {
-        let key = TextLayoutCache.Key(string: string, face: ObjectIdentifier(style.face), size: style.size,
-                                      proposal: proposal, lineLimit: style.lineLimit, truncation: style.truncation)
+        let key = TextLayoutCache.Key(runs: runs, proposal: proposal, options: style.options)
         if let layout = layouts.layouts[key] { return layout }
-        let layout = TextLayout(
-            string, face: style.face, size: style.size, proposal: proposal, lineLimit: style.lineLimit,
-            truncation: style.truncation)
+        let layout = TextLayout.make(runs, proposal: proposal, options: style.options)
         layouts.layouts[key] = layout
         return layout
     }
@@ -63,56 +57,132 @@ final class TextNode: Node {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
-    /// Distance from the top of a line to its baseline (half the line gap above the ascent).
-    private var baselineOffset: CGFloat {
-        let gap = style.face.lineHeight(size: style.size) - style.face.ascent(size: style.size) - style.face.descent(size: style.size)
-        return gap / 2 + style.face.ascent(size: style.size)
-    }
+    /// One run with no extra line spacing: baselines follow from the line height alone.
+    private var isSimple: Bool { runs.count == 1 && style.lineSpacing == 0 && style.minimumScaleFactor == 1 }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        if key == VerticalAlignment.firstTextBaseline.key { return baselineOffset }
-        if key == VerticalAlignment.lastTextBaseline.key {
-            let ratio = size.height / style.face.lineHeight(size: style.size)
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        if isSimple, let run = runs.first {
+            let lineHeight = run.lineHeight(scale: 1)
+            if key == VerticalAlignment.firstTextBaseline.key { return run.baseline(scale: 1) }
+            let ratio = size.height / lineHeight
             let lines = ratio.isFinite ? max(1, Int(min(1e6, ratio.rounded()))) : 1
-            return CGFloat(lines - 1) * style.face.lineHeight(size: style.size) + baselineOffset
+            return CGFloat(lines - 1) * lineHeight + run.baseline(scale: 1)
         }
-        return nil
+        let layout = layout(ProposedViewSize(width: size.width + 0.001, height: size.height + 0.001))
+        guard let first = layout.lines.first, let last = layout.lines.last else { return nil }
+        return key == VerticalAlignment.firstTextBaseline.key ? first.top + first.baseline : last.top + last.baseline
     }
 
     override func jsonAttributes() -> [(String, String)] {
-        [("text", placedLayout.lines.map(\.text).joined(separator: "\n")), ("color", style.color.hexRGBA)]
+        var attributes = [("text", placedLayout.lines.map(\.text).joined(separator: "\n")), ("color", runs[0].color.hexRGBA)]
+        let synthesized = runs.map(\.face.synthesis.name).filter { !$0.isEmpty }
+        if let first = synthesized.first { attributes.append(("synthesized", first)) }
+        return attributes
     }
 
     override func draw(_ list: inout DisplayList) {
         if style.isRedacted { return drawRedacted(&list) }
         let layout = placedLayout
-        let face = style.face
         let scale = list.scale
-        let unit = style.size / CGFloat(face.unitsPerEm)
-        var glyphs: [PositionedGlyph] = []
-        for (index, line) in layout.lines.enumerated() {
-            var x: CGFloat
+        func x0(_ line: TextLayout.Line) -> CGFloat {
             switch style.alignment {
-            case .leading: x = frame.minX
-            case .center: x = frame.minX + (frame.width - line.width) / 2
-            case .trailing: x = frame.maxX - line.width
-            }
-            let baseline = frame.minY + CGFloat(index) * layout.lineHeight + baselineOffset
-            var previous: UInt32?
-            for scalar in line.text.unicodeScalars {
-                let glyph = face.glyphIndex(for: scalar)
-                if let previous { x += CGFloat(face.kerning(previous, glyph)) * unit }
-                glyphs.append(PositionedGlyph(glyph: glyph, x: x * scale, y: baseline * scale))
-                x += CGFloat(face.advance(of: glyph)) * unit
-                previous = glyph
+            case .leading: return frame.minX
+            case .center: return frame.minX + (frame.width - line.width) / 2
+            case .trailing: return frame.maxX - line.width
             }
         }
-        if let gradient = style.gradient {
-            let bounds = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
-            list.shadeGlyphs(glyphs, face: face, pixelSize: style.size * scale, shader: GradientShader(gradient, bounds: bounds, scale: scale))
-            return
+        // Backgrounds first, under every line's glyphs.
+        for line in layout.lines {
+            var x = x0(line)
+            for piece in line.pieces {
+                if let background = runs[piece.run].background {
+                    let rect = CGRect(x: x, y: frame.minY + line.top, width: piece.width, height: line.height)
+                    list.append(.fillPolygons([TextNode.quad(rect, scale)], evenOdd: false, background))
+                }
+                x += piece.width
+            }
         }
-        list.glyphs(glyphs, face: face, pixelSize: style.size * scale, color: style.color)
+        for line in layout.lines {
+            var x = x0(line)
+            let baseline = frame.minY + line.top + line.baseline
+            for piece in line.pieces {
+                let run = runs[piece.run]
+                let face = run.face
+                let size = run.size(scaledBy: layout.scale)
+                let unit = size / CGFloat(face.unitsPerEm)
+                let y = baseline - run.baselineOffset
+                let start = x
+                let digitAdvance = run.tabularDigits ? face.maxDigitAdvance() : 0
+                var glyphs: [PositionedGlyph] = []
+                var previous: UInt32?
+                var previousIsDigit = false
+                for character in piece.text {
+                    for scalar in character.unicodeScalars {
+                        let glyph = face.glyphIndex(for: scalar)
+                        let isDigit = run.tabularDigits && scalar.value >= 0x30 && scalar.value <= 0x39
+                        if let previous, !isDigit, !previousIsDigit { x += CGFloat(face.kerning(previous, glyph)) * unit }
+                        if isDigit {
+                            // Tabular: the digit centred in the widest digit's advance.
+                            let own = face.advance(of: glyph)
+                            let inset = CGFloat(digitAdvance - own) / 2 * unit
+                            glyphs.append(PositionedGlyph(glyph: glyph, x: (x + inset) * scale, y: y * scale))
+                            x += CGFloat(digitAdvance) * unit
+                        } else {
+                            glyphs.append(PositionedGlyph(glyph: glyph, x: x * scale, y: y * scale))
+                            x += CGFloat(face.advance(of: glyph)) * unit
+                        }
+                        previous = glyph
+                        previousIsDigit = isDigit
+                    }
+                    if run.spacing != 0 { x += run.spacing }
+                }
+                if let gradient = run.gradient {
+                    let bounds = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+                    list.shadeGlyphs(glyphs, face: face, pixelSize: size * scale, shader: GradientShader(gradient, bounds: bounds, scale: scale))
+                } else {
+                    list.glyphs(glyphs, face: face, pixelSize: size * scale, color: run.color)
+                }
+                if let underline = run.underline {
+                    let thickness = CGFloat(face.underlineThickness) * unit
+                    let top = y - CGFloat(face.underlinePosition) * unit - thickness / 2
+                    TextNode.drawLine(underline, from: start, to: x, top: top, thickness: thickness, scale: scale, into: &list)
+                }
+                if let strikethrough = run.strikethrough {
+                    let thickness = CGFloat(face.strikeoutThickness) * unit
+                    let top = y - CGFloat(face.strikeoutPosition) * unit
+                    TextNode.drawLine(strikethrough, from: start, to: x, top: top, thickness: thickness, scale: scale, into: &list)
+                }
+            }
+        }
+    }
+
+    /// A rectangle in points as a device-pixel polygon.
+    static func quad(_ rect: CGRect, _ scale: CGFloat) -> [CGPoint] {
+        [CGPoint(x: rect.minX * scale, y: rect.minY * scale), CGPoint(x: rect.maxX * scale, y: rect.minY * scale),
+         CGPoint(x: rect.maxX * scale, y: rect.maxY * scale), CGPoint(x: rect.minX * scale, y: rect.maxY * scale)]
+    }
+
+    /// An underline or strikethrough from `from` to `to` (points), solid or dashed.
+    static func drawLine(_ line: StyledRun.Line, from: CGFloat, to: CGFloat, top: CGFloat, thickness: CGFloat, scale: CGFloat,
+                         into list: inout DisplayList) {
+        guard to > from, thickness > 0 else { return }
+        var polygons: [[CGPoint]] = []
+        if line.dashes.isEmpty {
+            polygons.append(quad(CGRect(x: from, y: top, width: to - from, height: thickness), scale))
+        } else {
+            var x = from
+            var index = 0
+            while x < to {
+                let length = CGFloat(line.dashes[index % line.dashes.count]) * thickness
+                if index % 2 == 0 {
+                    polygons.append(quad(CGRect(x: x, y: top, width: min(length, to - x), height: thickness), scale))
+                }
+                x += length
+                index += 1
+            }
+        }
+        list.append(.fillPolygons(polygons, evenOdd: false, line.color))
     }
 }
 
@@ -120,14 +190,23 @@ final class TextNode: Node {
 /// every pass; wrapping and measuring a string costs far more than finding it here.
 final class TextLayoutCache {
     struct Key: Hashable {
-        let string: String
-        /// Faces are loaded once per process and kept (`FontLookup`), so identity is stable.
-        let face: ObjectIdentifier
-        let size: CGFloat
+        let runs: [StyledRun]
         let proposal: ProposedViewSize
-        let lineLimit: Int?
-        let truncation: Text.TruncationMode
+        let options: TextLayout.Options
     }
 
     var layouts: [Key: TextLayout] = [:]
+}
+
+extension TextAlignment {
+    /// The alignment in physical terms: leading and trailing swap in right-to-left layout,
+    /// because lines are positioned after the frame has been mirrored (§5.13).
+    func resolved(for direction: LayoutDirection) -> TextAlignment {
+        guard direction == .rightToLeft else { return self }
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
 }

@@ -1,111 +1,122 @@
-/// A run of text, drawn with FreeType. Text modifiers return `Text` as in SwiftUI, so they
-/// can be chained before view modifiers.
-public struct Text: View, PrimitiveView, Equatable {
-    let content: String
-    var font: Font?
-    /// The style set on this text (`foregroundColor`, `foregroundStyle`); nil inherits.
-    var style: AnyShapeStyle?
-    var weight: Font.Weight?
-    var isItalic = false
+import Foundation
 
-    /// Text showing `content` verbatim.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    /// Text showing `content` exactly, without localization.
-    public init(verbatim content: String) { self.content = content }
+/// Text drawn with FreeType: one or more runs, each with its own content and styling
+/// (`Text("a") + Text("b").bold()`). Text modifiers return `Text` as in SwiftUI, so they can
+/// be chained before view modifiers; on a concatenation they style every run that does not
+/// set the same attribute itself.
+public struct Text: View, PrimitiveView, Equatable {
+    struct Run: Equatable {
+        var content: Content
+        var attributes = TextAttributes()
+    }
+    var runs: [Run]
+
+    /// Text showing `content` as written. Disfavoured, as in SwiftUI, so that a string
+    /// literal picks the `LocalizedStringKey` initializer while a `String` value lands here.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(content: .verbatim(String(content)))] }
+
+    /// Text showing `content` exactly, without localization or formatting.
+    public init(verbatim content: String) { runs = [Run(content: .verbatim(content))] }
+
+    /// Text for a localized string key: looked up in `tableName` of `bundle` (the main bundle
+    /// by default), with its interpolated values formatted for the environment's locale.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(content: .key(key, tableName: tableName, bundle: bundle))]
+    }
+
+    init(content: Content) { runs = [Run(content: content)] }
 
     /// Where text that does not fit is cut, replaced by "…".
     public enum TruncationMode: Hashable, Sendable {
         case head, tail, middle
     }
 
-    /// This text in `font`.
-    public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font
+    /// The two texts one after the other, each keeping its own styling; lines break across them.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.runs += rhs.runs
         return text
     }
 
-    /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text {
+    /// Applies `change` to the attributes of every run that has not set that attribute.
+    func styled(_ change: (inout TextAttributes) -> Void) -> Text {
+        var outer = TextAttributes()
+        change(&outer)
         var text = self
-        text.style = color.map { AnyShapeStyle($0) }
+        for index in text.runs.indices { text.runs[index].attributes = text.runs[index].attributes.filled(from: outer) }
         return text
     }
-
-    /// This text painted with `style` (SwiftUI's newer spelling): a color, a gradient across
-    /// the text's frame, a level such as `.secondary`, or the inherited foreground for
-    /// `.foreground`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        if ((style as? AnyShapeStyle)?.base ?? style) is ForegroundStyle { return self }
-        var text = self
-        text.style = AnyShapeStyle(style)
-        return text
-    }
-
-    /// Texts are equal when they show the same string the same way. Styles that are not plain
-    /// colors compare by their printed value (they hold only values).
-    public static func == (a: Text, b: Text) -> Bool {
-        a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic
-            && sameStyle(a.style, b.style)
-    }
-
-    private static func sameStyle(_ a: AnyShapeStyle?, _ b: AnyShapeStyle?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): return true
-        case (let a?, let b?):
-            if let x = a.colorValue, let y = b.colorValue { return x == y }
-            return String(reflecting: a.base) == String(reflecting: b.base)
-        default: return false
-        }
-    }
-
-    /// This text with another weight.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var text = self
-        text.weight = weight
-        return text
-    }
-
-    /// This text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
-
-    /// This text in bold, or not.
-    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-
-    /// This text in italic.
-    public func italic() -> Text {
-        var text = self
-        text.isItalic = true
-        return text
-    }
-
-    /// This text in italic, or not.
-    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
     /// Never called: the engine lays out and draws the text itself.
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
-        var resolvedFont = font ?? environment.font ?? .body
-        if let weight { resolvedFont = resolvedFont.weight(weight) }
-        if isItalic { resolvedFont = resolvedFont.italic() }
-        let face: FontFace
+        var styled: [StyledRun] = []
         do {
-            face = try context.graph.face(for: resolvedFont, source: environment.systemFontSource)
+            for run in runs {
+                for (string, inner) in run.content.pieces(in: environment) {
+                    let attributes = inner.filled(from: run.attributes).filled(from: environment.textAttributes)
+                    styled.append(try StyledRun(string, attributes: attributes, context: context))
+                }
+            }
         } catch {
             context.diagnostics.record(error)
             return
         }
-        let paint = StyleResolver.paint(self.style?.base, in: environment)
+        if styled.isEmpty {
+            // An empty text still has a line height: the body face with no characters.
+            do {
+                styled.append(try StyledRun("", attributes: environment.textAttributes, context: context))
+            } catch {
+                context.diagnostics.record(error)
+                return
+            }
+        }
         let style = TextStyleAttributes(
-            face: face, size: resolvedFont.pointSize,
-            color: paint.representativeColor,
-            gradient: paint.gradient,
-            lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection),
-            truncation: environment.truncationMode,
+            face: styled[0].face, size: styled[0].size, lineLimit: environment.lineLimit, minimumLines: environment.lineLimitMinimum,
+            alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection), truncation: environment.truncationMode,
+            lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
             isRedacted: environment.redactionReasons.contains(.placeholder))
-        nodes.append(TextNode(path: context.path, string: content, style: style, layouts: context.graph.textLayouts))
+        nodes.append(TextNode(path: context.path, runs: styled, style: style, layouts: context.graph.textLayouts))
+    }
+
+    /// Equal when the runs hold equal content and styling.
+    public static func == (lhs: Text, rhs: Text) -> Bool { lhs.runs == rhs.runs }
+}
+
+extension StyledRun {
+    /// Resolves one run's attributes against the environment: the font (style, weight,
+    /// design, width, italic) to a face, the size for the Dynamic Type size, the colors.
+    init(_ string: String, attributes: TextAttributes, context: ResolveContext) throws {
+        let environment = context.environment
+        var font = attributes.font ?? environment.font ?? .body
+        if let weight = attributes.weight { font = font.weight(weight) }
+        if attributes.italic == true { font = font.italic() }
+        if let design = attributes.design { font.design = design }
+        if let width = attributes.width { font.width = width }
+        if attributes.monospaced == true { font.isMonospaced = true }
+        if attributes.monospacedDigit == true { font.hasMonospacedDigits = true }
+        let face = try context.graph.face(for: font, source: environment.systemFontSource)
+        // The run's own paint (a style, else a color), else the environment's foreground style.
+        let paint = StyleResolver.paint(attributes.style?.style.base ?? attributes.color, in: environment)
+        let color = paint.representativeColor
+        var text = string
+        switch attributes.textCase ?? environment.textCase {
+        case .uppercase: text = string.uppercased(with: environment.locale)
+        case .lowercase: text = string.lowercased(with: environment.locale)
+        case nil: break
+        }
+        func line(_ decoration: Text.Decoration?) -> StyledRun.Line? {
+            guard let decoration, decoration.isActive else { return nil }
+            return StyledRun.Line(color: decoration.color?.resolve(in: environment) ?? color, dashes: decoration.pattern.dashes)
+        }
+        self.init(
+            text: text, face: face, size: font.pointSize(at: environment.dynamicTypeSize), color: color,
+            spacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0), baselineOffset: attributes.baselineOffset ?? 0,
+            tabularDigits: font.hasMonospacedDigits, leading: font.leading ?? .standard,
+            underline: line(attributes.underline), strikethrough: line(attributes.strikethrough),
+            background: attributes.background?.resolve(in: environment), gradient: paint.gradient)
     }
 }
