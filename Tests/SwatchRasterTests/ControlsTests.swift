@@ -41,6 +41,18 @@ final class ControlsTests: XCTestCase {
         XCTAssertTrue(inner.contains([255, 255, 255, 255]), "no white label pixel")
     }
 
+    func testPublicTintColorsTheControls() throws {
+        // `.tint(_:)` (SwiftUI's public modifier) reaches the controls: a prominent button is
+        // filled with systemRed instead of the accent blue.
+        let image = try render(Button("Go") {}.buttonStyle(.borderedProminent).tint(.red), background: .white)
+        XCTAssertEqual(image.rgba(3, image.height / 2), [255, 59, 48, 255])
+        // A Label's systemImage is the symbol image, in the foreground color.
+        let label = try render(Label("Palette", systemImage: "paintpalette"), background: .white)
+        let glyphOnly = try render(Image(systemName: "paintpalette"), background: .white)
+        XCTAssertGreaterThan(label.width, glyphOnly.width)
+        XCTAssertEqual(label.height, max(glyphOnly.height, label.height))
+    }
+
     func testBorderedHasATranslucentTintPlatterAndATintedLabel() throws {
         let image = try render(Button("Go") {}.buttonStyle(.bordered), background: .white)
         // systemBlue at 15 % (alpha byte 38) over white.
@@ -115,9 +127,10 @@ final class ControlsTests: XCTestCase {
         let both = try layOut(Label("Star", systemImage: "star"))
         let title = try layOut(Label("Star", systemImage: "star").labelStyle(.titleOnly))
         let icon = try layOut(Label("Star", systemImage: "star").labelStyle(.iconOnly))
-        // Icon (17 pt, one body point size) + 8 pt spacing + title.
-        XCTAssertEqual(icon.frame.width, 17, accuracy: 0.001)
-        XCTAssertEqual(both.frame.width, 17 + 8 + title.frame.width, accuracy: 0.001)
+        // Icon (the symbol image at the body size) + 8 pt spacing + title.
+        let symbol = try layOut(Image(systemName: "star"))
+        XCTAssertEqual(icon.frame.width, symbol.frame.width, accuracy: 0.001)
+        XCTAssertEqual(both.frame.width, symbol.frame.width + 8 + title.frame.width, accuracy: 0.001)
         struct Stacked: LabelStyle {
             func makeBody(configuration: Configuration) -> some View {
                 VStack { configuration.icon; configuration.title }

@@ -37,7 +37,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == SwatchRaster.Label<Text, SymbolImage> {
+extension Button where Label == SwatchRaster.Label<Text, Image> {
     /// A button labelled with a title and a system symbol (drawn as a placeholder, §5.19).
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { SwatchRaster.Label(title, systemImage: systemImage) }

@@ -33,8 +33,15 @@ extension EnvironmentValues {
         set { self[ControlTintKey.self] = newValue }
     }
 
-    /// The color a control draws its tinted parts with.
-    var resolvedControlTint: Color { controlTint ?? .accentColor }
+    /// The color a control draws its tinted parts with: the internal control tint, else the
+    /// public `.tint(_:)` (a gradient or level tint gives its first color), else the accent.
+    var resolvedControlTint: Color {
+        if let controlTint { return controlTint }
+        guard let tint = tintStyle else { return .accentColor }
+        if let color = tint.colorValue { return color }
+        let rgba = StyleResolver.paint(tint.base, in: self).representativeColor
+        return Color(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+    }
 }
 
 extension View {

@@ -17,35 +17,15 @@ public struct Label<Title: View, Icon: View>: View {
     }
 }
 
-extension Label where Title == Text, Icon == SymbolImage {
-    /// A label with a system symbol as its icon (drawn as a placeholder until symbols exist).
+extension Label where Title == Text, Icon == Image {
+    /// A label with a system symbol as its icon (`Image(systemName:)`).
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { SymbolImage(name: name) })
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
-    /// A label with an image resource as its icon (drawn as a placeholder until images exist).
+    /// A label with an asset-catalog image as its icon.
     public init<S: StringProtocol>(_ title: S, image name: String) {
-        self.init(title: { Text(title) }, icon: { SymbolImage(name: name) })
-    }
-}
-
-/// The seam where SF Symbols and image resources will be drawn: for now a rounded square
-/// outline of the size a symbol of the current font has, in the foreground color, so that
-/// layouts with icons keep their proportions.
-public struct SymbolImage: View {
-    /// The symbol or image name.
-    public let name: String
-    @Environment(\.font) private var font
-
-    /// The placeholder for `name`.
-    public init(name: String) { self.name = name }
-
-    /// A rounded square outline one point size wide (a symbol's typical advance).
-    public var body: some View {
-        let side = (font ?? .body).pointSize
-        RoundedRectangle(cornerRadius: side * 0.22)
-            .strokeBorder(lineWidth: max(1, side / 12))
-            .frame(width: side, height: side)
+        self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }
 

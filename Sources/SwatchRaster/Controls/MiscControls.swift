@@ -55,7 +55,7 @@ public struct ShareLink<Label: View>: View {
     public var body: some View { Button(action: {}) { label } }
 }
 
-extension ShareLink where Label == SwatchRaster.Label<Text, SymbolImage> {
+extension ShareLink where Label == SwatchRaster.Label<Text, Image> {
     /// A share link for `item` with the standard label.
     public init(item: URL, subject: Text? = nil, message: Text? = nil) {
         self.label = SwatchRaster.Label("Share", systemImage: "square.and.arrow.up")
