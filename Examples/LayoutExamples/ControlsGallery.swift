@@ -66,7 +66,7 @@ struct ControlsGallery: View {
 }
 
 /// A settings screen as an iPhone app writes it: a navigation stack with a large title over
-/// grouped rows (a `VStack` stands in for `Form` until lists exist), inside a tab view.
+/// a `Form` of grouped sections, inside a tab view.
 struct SettingsScreen: View {
     @State private var airplane = false
     @State private var wifi = true
@@ -76,22 +76,20 @@ struct SettingsScreen: View {
         TabView(selection: $tab) {
             Text("Home").tabItem { Label("Home", systemImage: "house") }.tag(0)
             NavigationStack {
-                VStack(spacing: 0) {
-                    Toggle("Airplane Mode", isOn: $airplane).padding(.horizontal, 16).frame(height: 44)
-                    Divider().padding(.leading, 16)
-                    Toggle("Wi-Fi", isOn: $wifi).padding(.horizontal, 16).frame(height: 44)
-                    Divider().padding(.leading, 16)
-                    HStack {
-                        Text("Bluetooth")
-                        Spacer()
-                        Text("On").foregroundColor(.secondary)
+                Form {
+                    Section {
+                        Toggle("Airplane Mode", isOn: $airplane)
+                        Toggle("Wi-Fi", isOn: $wifi)
+                        LabeledContent("Bluetooth", value: "On")
                     }
-                    .padding(.horizontal, 16).frame(height: 44)
+                    Section("Appearance") {
+                        Picker("Theme", selection: $tab) {
+                            Text("Light").tag(0)
+                            Text("Dark").tag(1)
+                        }
+                        Label("Accent color", systemImage: "paintpalette")
+                    }
                 }
-                .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 10))
-                .padding(16)
-                .frame(maxHeight: .infinity, alignment: .top)
-                .background(Color(.systemGroupedBackground))
                 .navigationTitle("Settings")
             }
             .tabItem { Label("Settings", systemImage: "gear") }

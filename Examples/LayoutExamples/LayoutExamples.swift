@@ -16,4 +16,9 @@ public enum LayoutExamples {
     public static var settings: some View { SettingsScreen() }
     /// Shadow, blur, blend mode, color effects, a mask, and the five materials.
     public static var effects: some View { EffectsView() }
+    /// A design-system color card (continuous corners, gradient strip, material, shadow) over
+    /// a palette grid.
+    public static var designSystemCard: some View { DesignSystemCard() }
+    /// A card with text runs, formatting and a symbol at `.xSmall`, `.large` and `.accessibility3`.
+    public static var typeSizes: some View { TypeSizesCard() }
 }

@@ -34,6 +34,11 @@ let entries: [Entry] = [
     Entry(name: "settings-light", proposal: .init(width: 390, height: 500)) { AnyView(LayoutExamples.settings) },
     Entry(name: "settings-dark", proposal: .init(width: 390, height: 500), colorScheme: .dark) { AnyView(LayoutExamples.settings) },
     Entry(name: "effects", proposal: .unspecified) { AnyView(LayoutExamples.effects) },
+    Entry(name: "design-system-card", proposal: .unspecified) { AnyView(LayoutExamples.designSystemCard) },
+    Entry(name: "design-system-card-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.designSystemCard) },
+    Entry(name: "type-sizes", proposal: .unspecified) { AnyView(LayoutExamples.typeSizes) },
+    Entry(name: "type-sizes-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.typeSizes) },
+    Entry(name: "type-sizes-rtl", proposal: .unspecified) { AnyView(LayoutExamples.typeSizes.environment(\.layoutDirection, .rightToLeft)) },
 ]
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"

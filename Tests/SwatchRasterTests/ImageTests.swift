@@ -102,6 +102,9 @@ final class ImageTests: XCTestCase {
         let body = try ImageRenderer(content: Image(systemName: "heart")).render()
         let large = try ImageRenderer(content: Image(systemName: "heart").font(.largeTitle)).render()
         XCTAssertEqual(large.height, body.height * 2)
+        // …and with Dynamic Type: body at .accessibility3 is 40 pt (HIG table, as for text).
+        let ax3 = try ImageRenderer(content: Image(systemName: "heart").dynamicTypeSize(.accessibility3)).render()
+        XCTAssertEqual(ax3.height, 40)
         let json = try ImageRenderer(content: Image(systemName: "no.such.symbol")).layoutJSON()
         XCTAssertTrue(json.contains("placeholder"))
     }

@@ -28,6 +28,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let kind = forcedStyle ?? context.environment.listStyleKind
         var inner = context
         inner.environment.sectionHost = .list
+        inner.environment.isInListRow = true
         let children = inner.resolve(content, at: 0)
         let environment = context.environment
         nodes.append(ListNode(path: context.path, style: ListMetrics(kind), children: children,

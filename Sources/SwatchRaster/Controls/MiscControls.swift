@@ -180,6 +180,8 @@ struct DateChip: View {
     let text: String
     var body: some View {
         Text(verbatim: text)
+            .lineLimit(1)
+            .fixedSize()
             .padding(.horizontal, 11)
             .padding(.vertical, 6)
             .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))

@@ -5,6 +5,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let content: Content
     @Environment(\.pickerStyleKind) private var style
+    @Environment(\.isInListRow) private var isInListRow
 
     /// A picker over the options `content` builds, each tagged with its selection value.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -21,7 +22,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .segmented: SegmentedControl(options: options, selected: selected)
         case .inline: InlinePickerBody(options: options, selected: selected)
         case .wheel: WheelPickerBody(options: options, selected: selected)
-        case .menu: MenuPickerBody(options: options, selected: selected)
+        case .menu:
+            if isInListRow {
+                // In a List or Form row iOS shows the title leading and the menu trailing.
+                HStack {
+                    label
+                    Spacer()
+                    MenuPickerBody(options: options, selected: selected)
+                }
+            } else {
+                MenuPickerBody(options: options, selected: selected)
+            }
         }
     }
 }

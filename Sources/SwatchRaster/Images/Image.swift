@@ -132,7 +132,7 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .system(let name):
             let font = environment.font ?? .body
-            let size = font.pointSize * SystemSymbols.factor(environment.imageScale)
+            let size = font.pointSize(at: environment.dynamicTypeSize) * SystemSymbols.factor(environment.imageScale)
             nodes.append(SymbolNode(path: context.path, name: name, pointSize: size, color: foreground))
         case .named(let name, let bundlePath):
             let bitmap = AssetCatalogImages.bitmap(named: name, bundlePath: bundlePath,
