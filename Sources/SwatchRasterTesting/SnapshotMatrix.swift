@@ -2,15 +2,15 @@
 /// × variant, each a reference of its own named `<name>.<device>.<appearance>[.<variant>]`
 /// (`card.iPhone-SE.dark.png`), so a failure names the combination that changed.
 ///
-/// Dynamic Type is not an axis yet: `EnvironmentValues` has no `dynamicTypeSize` in this
-/// package. `variants` is the extension point for it and for any other environment axis — a
-/// `SnapshotVariant` is a name and a change to the environment.
+/// Dynamic Type is a variant axis (`SnapshotVariant.dynamicTypeSizes(_:)`); `variants` takes
+/// any other environment axis too — a `SnapshotVariant` is a name and a change to the
+/// environment.
 public struct SnapshotMatrix: Sendable {
     /// Appearances, each rendered on every device.
     public var appearances: [Appearance]
     /// Devices (size, scale, safe area); empty renders at the options' own size and scale.
     public var devices: [DevicePreset]
-    /// Environment variants (future Dynamic Type sizes, a font, …); empty means one, unchanged.
+    /// Environment variants (Dynamic Type sizes, a font, …); empty means one, unchanged.
     public var variants: [SnapshotVariant]
 
     /// A matrix; by default light and dark on the smallest and largest current iPhones.
@@ -54,6 +54,13 @@ public struct SnapshotVariant: Sendable {
     public init(_ name: String, apply: @escaping @Sendable (inout EnvironmentValues) -> Void) {
         self.name = name
         self.apply = apply
+    }
+
+    /// The Dynamic Type axis: one variant per size, named after it (`xSmall`, `accessibility3`),
+    /// so `SnapshotMatrix(variants: SnapshotVariant.dynamicTypeSizes([.xSmall, .large, .accessibility3]))`
+    /// records a view at each.
+    public static func dynamicTypeSizes(_ sizes: [DynamicTypeSize]) -> [SnapshotVariant] {
+        sizes.map { size in SnapshotVariant("\(size)") { $0.dynamicTypeSize = size } }
     }
 }
 

@@ -137,4 +137,20 @@ final class SafeAreaTests: XCTestCase {
         options.record = false
         XCTAssertNoThrow(try verifySnapshots(of: Card(), named: "card", matrix: matrix, options: options))
     }
+
+    func testDynamicTypeIsAMatrixAxis() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-dt-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = SnapshotOptions(record: true, referenceDirectory: folder)
+        let matrix = SnapshotMatrix(appearances: [.light], devices: [],
+                                    variants: SnapshotVariant.dynamicTypeSizes([.xSmall, .accessibility3]))
+        try verifySnapshots(of: Text("Aa").font(.body), named: "label", matrix: matrix, options: options)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(names.count, 2)
+        XCTAssertTrue(names.allSatisfy { $0.hasPrefix("label.") })
+        let small = try RasterImage(contentsOfPNG: folder.appendingPathComponent(try XCTUnwrap(names.first { $0.contains("xSmall") })))
+        let large = try RasterImage(contentsOfPNG: folder.appendingPathComponent(try XCTUnwrap(names.first { $0.contains("accessibility3") })))
+        // Body is 14 pt at xSmall and 40 pt at accessibility3 (HIG table): the text is taller.
+        XCTAssertGreaterThan(large.height, small.height * 2)
+    }
 }
