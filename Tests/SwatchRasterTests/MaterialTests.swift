@@ -82,6 +82,22 @@ final class MaterialTests: XCTestCase {
         XCTAssertEqual(image[31, 31].b, 255)
     }
 
+    func testShapeFilledWithAMaterial() throws {
+        // `RoundedRectangle(...).fill(.regularMaterial)` draws the material, as the background
+        // form does, not the foreground color.
+        let filled = ZStack {
+            Color.blue
+            RoundedRectangle(cornerRadius: 12).fill(.regularMaterial).frame(width: 40, height: 40)
+        }.frame(width: 100, height: 100)
+        let background = ZStack {
+            Color.blue
+            Color.clear.frame(width: 40, height: 40).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+        }.frame(width: 100, height: 100)
+        let a = try render(filled), b = try render(background)
+        XCTAssertEqual(a.pixelHash, b.pixelHash)
+        XCTAssertEqual(a[50, 50].r, tinted(0, base: 235, opacity: 0.638))
+    }
+
     func testColorBackgroundsStillFill() throws {
         // The style forms keep filling plain colors (the shape is the same node as before).
         let image = try render(Color.clear.frame(width: 10, height: 10).background(.yellow, in: Circle()))

@@ -155,6 +155,13 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
         case .fill(let fill, _): style = fill
         case .stroke(let stroke, _, _): style = stroke
         }
+        // A material fill blurs what is behind the shape (§7.14) instead of painting a color.
+        if case .fill = paint, let material = style?.base as? Material {
+            let shape = self.shape
+            nodes.append(MaterialNode(path: context.path, shapeType: S.self, material: material,
+                                      appearance: Appearance(context.environment)) { shape.path(in: $0) })
+            return
+        }
         let resolved = StyleResolver.paint(style?.base, in: context.environment)
         // A filled `stroke(style:)` shape is drawn as the stroke of its source, at device scale.
         if case .fill(let fill, _) = paint, let stroked = shape as? any StrokedShapeSource {
