@@ -99,4 +99,43 @@ final class LayoutDirectionTests: XCTestCase {
         let nested = try ImageRenderer(content: Switch().disabled(false).disabled(true)).render()
         XCTAssertEqual(nested.pixelHash, disabled.pixelHash)
     }
+
+    /// A triangle in the leading half: a shape drawn "forward", as an arrow would be.
+    private struct LeadingWedge: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.midX, y: rect.midY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+            }
+        }
+    }
+
+    private struct FixedWedge: Shape {
+        func path(in rect: CGRect) -> Path { LeadingWedge().path(in: rect) }
+        var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+    }
+
+    func testShapesMirrorInRightToLeftUnlessFixed() throws {
+        // Apple: shapes default to `.mirrors` from iOS 17 (`Shape.layoutDirectionBehavior`).
+        func render<S: Shape>(_ shape: S, _ direction: LayoutDirection) throws -> RasterImage {
+            let renderer = ImageRenderer(content: shape.fill(Color.black).frame(width: 40, height: 20))
+            renderer.environment.layoutDirection = direction
+            return try renderer.render()
+        }
+        let ltr = try render(LeadingWedge(), .leftToRight)
+        let rtl = try render(LeadingWedge(), .rightToLeft)
+        XCTAssertEqual(pixel(ltr, 2, 10)[3], 255)   // ink near the left edge
+        XCTAssertEqual(pixel(ltr, 37, 10)[3], 0)
+        XCTAssertEqual(pixel(rtl, 37, 10)[3], 255)  // mirrored: near the right edge
+        XCTAssertEqual(pixel(rtl, 2, 10)[3], 0)
+        let fixed = try render(FixedWedge(), .rightToLeft)
+        XCTAssertEqual(fixed.pixelHash, ltr.pixelHash)
+        // An uneven rectangle's top-leading corner is on the right in right-to-left layout.
+        let uneven = UnevenRoundedRectangle(topLeadingRadius: 10, style: .circular)
+        let unevenRTL = try render(uneven, .rightToLeft)
+        XCTAssertEqual(pixel(unevenRTL, 39, 0)[3], 0)    // rounded-off corner, top right
+        XCTAssertEqual(pixel(unevenRTL, 0, 0)[3], 255)   // square corner, top left
+    }
 }

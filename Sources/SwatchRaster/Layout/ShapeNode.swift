@@ -74,6 +74,11 @@ final class ShapeNode: Node {
     /// passes to `path(in:)`, so a `Path` or a user's shape written from (0, 0) lands in its
     /// frame — then moved to the frame's position.
     func localOutline(_ rect: CGRect, _ inset: CGFloat) -> Path {
-        outline(CGRect(origin: .zero, size: rect.size), inset).offsetBy(dx: rect.minX, dy: rect.minY)
+        var local = outline(CGRect(origin: .zero, size: rect.size), inset)
+        if isMirrored { local = local.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.width, ty: 0)) }
+        return local.offsetBy(dx: rect.minX, dy: rect.minY)
     }
+
+    /// Drawn mirrored inside its frame: a shape in right-to-left layout (§5.13).
+    var isMirrored = false
 }

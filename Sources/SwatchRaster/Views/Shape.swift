@@ -3,6 +3,8 @@
 public protocol Shape: View {
     /// The outline within `rect`, in the rect's coordinates.
     func path(in rect: CGRect) -> Path
+    /// Whether the shape is mirrored in right-to-left layout (`.mirrors` unless overridden).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 /// A shape that can be inset, so `strokeBorder` can keep the stroke inside the bounds.
@@ -171,9 +173,11 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
             return
         }
         let shape = self.shape
-        nodes.append(ShapeNode(path: context.path, shapeType: S.self, paint: paint, resolved: resolved) { rect, inset in
+        let node = ShapeNode(path: context.path, shapeType: S.self, paint: paint, resolved: resolved) { rect, inset in
             ShapeOutline.path(of: shape, in: rect, inset: inset)
-        })
+        }
+        node.isMirrored = shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection)
+        nodes.append(node)
     }
 }
 
