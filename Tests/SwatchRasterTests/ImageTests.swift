@@ -109,6 +109,19 @@ final class ImageTests: XCTestCase {
         XCTAssertTrue(json.contains("placeholder"))
     }
 
+    func testSymbolsInsideText() throws {
+        // `Text("\(Image(systemName:)) …")`: the symbol is a glyph of the text, at its size.
+        let rating = try ImageRenderer(content: Text("\(Image(systemName: "star.fill")) 4.5").foregroundColor(.black)).render()
+        let plain = try ImageRenderer(content: Text(" 4.5").foregroundColor(.black)).render()
+        let star = try ImageRenderer(content: Image(systemName: "star.fill")).render()
+        XCTAssertEqual(rating.width, plain.width + star.width, accuracy: 1)
+        // The first columns hold the star's ink (the plain text starts with a space).
+        let ink = (0..<rating.height).reduce(0) { $0 + Int(rating[4, $1].a) }
+        XCTAssertGreaterThan(ink, 255 * 3)
+        // A symbol the icon font lacks is a placeholder character, never a failure.
+        XCTAssertNoThrow(try ImageRenderer(content: Text(Image(systemName: "no.such.symbol"))).render())
+    }
+
     /// An asset catalog in a temporary bundle folder: Swatch.imageset with red @1x, green
     /// @2x and a blue dark-appearance variant, written as Xcode writes Contents.json.
     private func makeCatalog() throws -> Bundle {

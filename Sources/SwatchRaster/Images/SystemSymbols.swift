@@ -52,3 +52,20 @@ enum SystemSymbols {
         }
     }
 }
+
+extension Text {
+    /// Text showing an image inline. A system symbol with a glyph in the icon font is drawn
+    /// as that glyph at the text's size and color, so it wraps and aligns like a character;
+    /// any other image is drawn as a white square (U+25A1) placeholder character.
+    public init(_ image: Image) {
+        if case .system(let name) = image.source, SystemSymbols.face != nil,
+           let code = SystemSymbols.fontAwesome[name], let scalar = Unicode.Scalar(code) {
+            var run = Run(content: .verbatim(String(Character(scalar))))
+            run.attributes.isSymbol = true
+            self.init(verbatim: "")
+            runs = [run]
+        } else {
+            self.init(verbatim: "\u{25A1}")
+        }
+    }
+}

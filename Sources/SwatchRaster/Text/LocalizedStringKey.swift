@@ -168,6 +168,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             }
         }
 
+        /// An image inside text: a system symbol drawn from the icon font at the text's
+        /// size and color (`Text("\(Image(systemName: "star.fill")) 4.5")`).
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
+
         /// Appends a `Text`, keeping its styling as a run of its own.
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"

@@ -6,6 +6,8 @@ struct TextAttributes: Hashable {
     var color: Color?
     /// A paint set with `foregroundStyle` (a gradient, a hierarchical level); wins over `color`.
     var style: TextPaintStyle?
+    /// The run is a system symbol's glyph, drawn from the icon font (`Text(Image)`).
+    var isSymbol: Bool?
     var weight: Font.Weight?
     var width: Font.Width?
     var design: Font.Design?
@@ -26,6 +28,7 @@ struct TextAttributes: Hashable {
         result.font = font ?? outer.font
         result.color = color ?? outer.color
         result.style = style ?? outer.style
+        result.isSymbol = isSymbol ?? outer.isSymbol
         result.weight = weight ?? outer.weight
         result.width = width ?? outer.width
         result.design = design ?? outer.design

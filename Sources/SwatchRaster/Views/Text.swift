@@ -98,7 +98,9 @@ extension StyledRun {
         if let width = attributes.width { font.width = width }
         if attributes.monospaced == true { font.isMonospaced = true }
         if attributes.monospacedDigit == true { font.hasMonospacedDigits = true }
-        let face = try context.graph.face(for: font, source: environment.systemFontSource)
+        // A symbol run (`Text(Image(systemName:))`) takes the icon font's face at the run's size.
+        let face = try (attributes.isSymbol == true ? SystemSymbols.face : nil)
+            ?? context.graph.face(for: font, source: environment.systemFontSource)
         // The run's own paint (a style, else a color), else the environment's foreground style.
         let paint = StyleResolver.paint(attributes.style?.style.base ?? attributes.color, in: environment)
         let color = paint.representativeColor
