@@ -37,6 +37,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
+extension Picker {
+    /// A picker with its label given before its options (the iOS 13 spelling, deprecated in
+    /// SwiftUI but common): `Picker(selection: $x, label: Text("Size")) { … }`.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
 extension Picker where Label == Text {
     /// A picker with a string label.
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {

@@ -26,3 +26,17 @@ public struct Angle: Hashable, Comparable, Codable, Sendable {
     /// Orders angles by their value in radians.
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
+
+extension Angle: AdditiveArithmetic {
+    /// The sum of two angles (`angle + .degrees(90)`), as SwiftUI's `Angle` adds.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// The angle negated.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    /// The angle scaled by `factor`.
+    public static func * (angle: Angle, factor: Double) -> Angle { Angle(radians: angle.radians * factor) }
+    /// The angle divided by `divisor`.
+    public static func / (angle: Angle, divisor: Double) -> Angle { Angle(radians: angle.radians / divisor) }
+}
+

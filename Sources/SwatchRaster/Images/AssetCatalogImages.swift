@@ -44,9 +44,15 @@ enum AssetCatalogImages {
     /// The first `<name>.imageset` inside an `.xcassets` folder under `root`, in sorted
     /// path order so the answer does not depend on directory listing order.
     private static func findImageset(named name: String, under root: URL) -> URL? {
+        findAsset("\(name).imageset", under: root)
+    }
+
+    /// The first folder called `folderName` inside an `.xcassets` folder under `root`, in
+    /// sorted path order (image sets here, color sets for `Color(_:bundle:)`).
+    static func findAsset(_ folderName: String, under root: URL) -> URL? {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return nil }
         var matches: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent == "\(name).imageset" {
+        for case let url as URL in walker where url.lastPathComponent == folderName {
             if url.pathComponents.contains(where: { $0.hasSuffix(".xcassets") }) { matches.append(url) }
         }
         return matches.min { $0.path < $1.path }

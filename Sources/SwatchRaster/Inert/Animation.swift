@@ -47,6 +47,7 @@ public struct Animation: Equatable, Sendable {
         Animation("timingCurve", duration: duration)
     }
     /// A spring given by response and damping (the iOS 13 spelling).
+    @_disfavoredOverload
     public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring", duration: response)
     }

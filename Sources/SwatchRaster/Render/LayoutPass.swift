@@ -37,7 +37,11 @@ final class LayoutPass {
             }
             withExtendedLifetime(previousRoot) {}
             if let error = diagnostics.error { throw error }
+            let models = ModelChanges.version
             firing = fireChangedObservers(observers.nodes)
+            // An action that wrote an `ObservableObject` model changes the view as a `@State`
+            // write does.
+            if !firing.isEmpty && ModelChanges.version != models { graph.markChanged() }
             if !graph.changed { return root }
             previousRoot = root
         }
