@@ -86,4 +86,22 @@ final class CompatibilityGapTests: XCTestCase {
         let missing = ImageRenderer(content: Color("Nope", bundle: bundle).frame(width: 2, height: 2))
         XCTAssertEqual(try missing.render()[0, 0].a, 0)          // not found: clear
     }
+
+    func testShapesFillAndStrokeInOneChain() throws {
+        // Apple's ShapeView example: `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)`
+        // draws the stroke over the fill, like the two layered by hand.
+        let chained = Capsule().fill(.yellow).stroke(.blue, lineWidth: 8).frame(width: 80, height: 40)
+        let layered = ZStack {
+            Capsule().fill(.yellow)
+            Capsule().stroke(.blue, lineWidth: 8)
+        }.frame(width: 80, height: 40)
+        let a = try ImageRenderer(content: chained).render(), b = try ImageRenderer(content: layered).render()
+        XCTAssertEqual(a.pixelHash, b.pixelHash)
+        let middle = a[40, 20], edge = a[40, 1]
+        XCTAssertEqual([middle.r, middle.g, middle.b], [255, 204, 0])   // systemYellow fill
+        XCTAssertEqual([edge.r, edge.g, edge.b], [0, 122, 255])        // systemBlue stroke on top
+        // Typed as SwiftUI types it: a fill view can be named and stroked again.
+        let fill: FillShapeView<Circle, Color, EmptyView> = Circle().fill(Color.red)
+        _ = fill.strokeBorder(Color.black, lineWidth: 2)
+    }
 }

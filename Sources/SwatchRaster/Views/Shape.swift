@@ -89,25 +89,25 @@ extension Shape {
 
     /// The shape filled with `content`, by the fill rule of `style` (non-zero unless
     /// `eoFill`).
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(AnyShapeStyle(content), style))
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> FillShapeView<Self, S, EmptyView> {
+        FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
     }
 
     /// The shape filled with the foreground color, by the fill rule of `style`.
     public func fill(style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill(nil, style))
+        ShapeDrawing(shape: self, paint: .fill(nil, style))
     }
 
     /// The outline stroked with `content` as `style` describes (width, caps, joins, dashes),
     /// centred on the edge. `antialiased` is accepted for source compatibility; strokes are
     /// always anti-aliased here.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style, inside: false))
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The outline stroked with `content`, `lineWidth` points wide, centred on the edge.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inside: false))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The stroke's outline as a new shape, drawn with the foreground color unless filled:
@@ -125,28 +125,28 @@ extension Shape {
 extension InsettableShape {
     /// The outline inset by half the line width and stroked with `content`, so the stroke
     /// stays inside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style, inside: true))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The outline stroked inside the bounds, so the stroke never spills outside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inside: true))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The inner stroke of `style` with the foreground color.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(nil, style, inside: true))
+        ShapeDrawing(shape: self, paint: .stroke(nil, style, inside: true))
     }
 
     /// The outline stroked inside the bounds with the foreground color.
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: true))
+        ShapeDrawing(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: true))
     }
 }
 
 /// A shape with its paint: the primitive the engine lays out and draws.
-struct ShapeView<S: Shape>: View, PrimitiveView {
+struct ShapeDrawing<S: Shape>: View, PrimitiveView {
     let shape: S
     let paint: ShapePaint
     var body: Never { primitiveBody() }
@@ -183,7 +183,7 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
 
 extension Shape {
     func makeShapeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        ShapeView(shape: self, paint: .fill(nil, FillStyle())).makeNodes(context, into: &nodes)
+        ShapeDrawing(shape: self, paint: .fill(nil, FillStyle())).makeNodes(context, into: &nodes)
     }
 }
 
