@@ -76,6 +76,24 @@ final class InertModifierTests: XCTestCase {
         XCTAssertEqual(counter.value, 0, "ImageRenderer runs no lifecycle or gesture action")
     }
 
+    func testComposedGesturesHaveSwiftUIsValueTypes() throws {
+        // As written on a Mac: a long press, then a drag, switching on the sequence's value.
+        let gesture = LongPressGesture(minimumDuration: 0.3)
+            .sequenced(before: DragGesture())
+            .onChanged { value in
+                switch value {
+                case .first(let pressing): _ = pressing
+                case .second(let pressed, let drag): _ = (pressed, drag?.translation)
+                }
+            }
+        let both = TapGesture().simultaneously(with: LongPressGesture()).onEnded { value in _ = (value.first, value.second) }
+        let either = TapGesture(count: 2).exclusively(before: TapGesture())
+        let plain = try ImageRenderer(content: Color.red.frame(width: 4, height: 4)).render()
+        let gestured = try ImageRenderer(content: Color.red.frame(width: 4, height: 4).gesture(gesture).simultaneousGesture(both).highPriorityGesture(either)).render()
+        XCTAssertEqual(gestured.pixelHash, plain.pixelHash)
+        XCTAssertEqual(SequenceGesture<LongPressGesture, LongPressGesture>.Value.first(true), .first(true))
+    }
+
     func testWithAnimationRunsItsBodyAtOnce() {
         var value = 0
         withAnimation(.easeInOut(duration: 0.2)) { value = 1 }

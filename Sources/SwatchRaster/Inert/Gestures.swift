@@ -42,11 +42,11 @@ extension Gesture {
         _ModifiedGesture(base: self)
     }
     /// Both gestures at once.
-    public func simultaneously<Other: Gesture>(with other: Other) -> _ModifiedGesture<Self, (Value?, Other.Value?)> { _ModifiedGesture(base: self) }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     /// This gesture, then `other`.
-    public func sequenced<Other: Gesture>(before other: Other) -> _ModifiedGesture<Self, Value> { _ModifiedGesture(base: self) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
     /// This gesture, or `other` if this one fails.
-    public func exclusively<Other: Gesture>(before other: Other) -> _ModifiedGesture<Self, Value> { _ModifiedGesture(base: self) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
 
 /// A tap, or `count` taps.
@@ -215,3 +215,67 @@ extension View {
     /// Whether the view takes part in hit testing; drawing is unchanged.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 }
+
+/// Two gestures recognized together; the value holds whichever have started.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+    /// The two gestures' values, nil until each starts.
+    public struct Value {
+        /// The first gesture's value.
+        public var first: First.Value?
+        /// The second gesture's value.
+        public var second: Second.Value?
+    }
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+    /// Both gestures at once.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// A gesture that starts when another has ended (`LongPressGesture().sequenced(before: DragGesture())`).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+    /// Where the sequence is: in the first gesture, or in the second after the first ended.
+    public enum Value {
+        /// The first gesture is in progress.
+        case first(First.Value)
+        /// The first ended; the second has this value once it starts.
+        case second(First.Value, Second.Value?)
+    }
+    /// The first gesture.
+    public var first: First
+    /// The gesture that follows it.
+    public var second: Second
+    /// `first`, then `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// A gesture that recognizes `first`, or `second` if `first` fails.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+    /// Which gesture was recognized.
+    public enum Value {
+        /// The first gesture.
+        case first(First.Value)
+        /// The second gesture.
+        case second(Second.Value)
+    }
+    /// The preferred gesture.
+    public var first: First
+    /// The fallback gesture.
+    public var second: Second
+    /// `first`, else `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
