@@ -338,4 +338,20 @@ struct LayoutFuzzTests {
             .sizeThatFits(ProposedViewSize(width: nil, height: .infinity))
         #expect(hStack.height == .infinity)
     }
+
+    /// Found by the fuzzer: a centred HStack holding a VStack of infinite height reported its
+    /// text baseline as `∞ - ∞` (NaN), and a stack aligned on that baseline was NaN tall.
+    @Test func baselineThroughAnInfiniteStackIsNotNaN() {
+        let tree = FuzzView.vStack(alignment: 0, spacing: nil, [
+            .color(0),
+            .hStack(alignment: 4, spacing: nil, [
+                .hStack(alignment: 0, spacing: nil, [
+                    .vStack(alignment: 0, spacing: nil, [.color(0), .text(["m"])]),
+                ]),
+            ]),
+        ])
+        let size = LayoutInvariants.freshRoot(FuzzCase(tree: tree)).sizeThatFits(ProposedViewSize(width: nil, height: .infinity))
+        #expect(!size.width.isNaN && !size.height.isNaN, "\(size)")
+    }
 }
+

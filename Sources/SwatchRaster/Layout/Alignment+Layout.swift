@@ -3,8 +3,8 @@ extension Alignment {
     func offset(of child: Node, childSize: CGSize, in size: CGSize) -> CGPoint {
         let container = ViewDimensions(size: size)
         return CGPoint(
-            x: container[horizontal] - child.guide(horizontal.key, size: childSize),
-            y: container[vertical] - child.guide(vertical.key, size: childSize))
+            x: container[horizontal].offset(aligning: child.guide(horizontal.key, size: childSize)),
+            y: container[vertical].offset(aligning: child.guide(vertical.key, size: childSize)))
     }
 }
 
@@ -15,6 +15,13 @@ extension CGFloat {
     /// and a NaN size compares unequal to itself and poisons every sum it enters.
     func extent(past guide: CGFloat) -> CGFloat {
         isInfinite && guide.isInfinite ? self : self - guide
+    }
+
+    /// The offset that puts a child's guide at `self` (the line all guides meet on). When both
+    /// are infinite (a child of infinite height centred, or baselines below an infinite view),
+    /// the child starts at the line rather than at `∞ - ∞`, which is NaN.
+    func offset(aligning guide: CGFloat) -> CGFloat {
+        isInfinite && guide.isInfinite ? 0 : self - guide
     }
 }
 

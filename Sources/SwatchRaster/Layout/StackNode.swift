@@ -151,7 +151,7 @@ final class StackNode: Node {
             var position: CGFloat = 0
             for (index, child) in childArray.enumerated() {
                 if index > 0 { position += gap(before: index) }
-                let crossOffset = extent.before - child.guide(alignment, size: sizes[index])
+                let crossOffset = extent.before.offset(aligning: child.guide(alignment, size: sizes[index]))
                 let offset: CGPoint = axis == .horizontal
                     ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
                 body(index, CGRect(origin: bounds.origin, offset: offset, size: sizes[index]), .along(axis, offers[index], cross: cross))
@@ -182,7 +182,7 @@ final class StackNode: Node {
         var found: [CGFloat] = []
         for (index, child) in childArray.enumerated() {
             if index > 0 { position += gap(before: index) }
-            let offset = axis == .horizontal ? extent.before - child.guide(alignment, size: sizes[index]) : position
+            let offset = axis == .horizontal ? extent.before.offset(aligning: child.guide(alignment, size: sizes[index])) : position
             if let value = child.explicitAlignment(key, size: sizes[index]) { found.append(offset + value) }
             position += sizes[index].value(along: axis)
         }
