@@ -42,25 +42,43 @@ extension DisplayList {
     }
 }
 
-extension ShapeNode {
-    /// `draw` for a gradient paint: the same geometry, with the gradient placed on the
-    /// shape's snapped frame (unit points map to it, as in SwiftUI).
-    func drawShaded(_ gradient: ResolvedGradient, _ snapped: PixelRect, _ list: inout DisplayList) {
-        let shader = GradientShader(gradient, bounds: list.deviceRect(snapped), scale: list.scale)
-        switch paint {
-        case .fill(_, let style):
-            if isRectangularShape {
-                list.shade(snapped, shader: shader)
-            } else {
-                list.shade(localOutline(list.pointRect(snapped), 0), evenOdd: style.isEOFilled, shader: shader)
-            }
-        case .stroke(_, let style, let inside):
-            if isRectangularShape && inside && style.dash.isEmpty && style.lineJoin == .miter && style.miterLimit >= 2.squareRoot() {
-                list.shadeBorder(snapped, lineWidth: style.lineWidth, shader: shader)
-            } else {
-                let line = localOutline(list.pointRect(snapped), inside ? style.lineWidth / 2 : 0)
-                list.shadeStroke(line, style: style, shader: shader)
-            }
+/// What a shape's pixels are painted with: one color, or a gradient placed on its frame.
+/// Shape drawing decides its geometry once and hands it to the list with its ink.
+enum Ink {
+    case color(RGBAColor)
+    case shader(GradientShader)
+}
+
+extension DisplayList {
+    /// Whole pixels of `rect`, in `ink`.
+    mutating func fill(_ rect: PixelRect, ink: Ink) {
+        switch ink {
+        case .color(let color): fill(rect, color: color)
+        case .shader(let shader): shade(rect, shader: shader)
+        }
+    }
+
+    /// A crisp inner border of `rect`, in `ink`.
+    mutating func strokeBorder(_ rect: PixelRect, lineWidth: CGFloat, ink: Ink) {
+        switch ink {
+        case .color(let color): strokeBorder(rect, lineWidth: lineWidth, color: color)
+        case .shader(let shader): shadeBorder(rect, lineWidth: lineWidth, shader: shader)
+        }
+    }
+
+    /// A path filled by the non-zero or even-odd rule, in `ink`.
+    mutating func fill(_ path: Path, evenOdd: Bool, ink: Ink) {
+        switch ink {
+        case .color(let color): fill(path, evenOdd: evenOdd, color: color)
+        case .shader(let shader): shade(path, evenOdd: evenOdd, shader: shader)
+        }
+    }
+
+    /// A path stroked as `style` describes, in `ink`.
+    mutating func stroke(_ path: Path, style: StrokeStyle, ink: Ink) {
+        switch ink {
+        case .color(let color): stroke(path, style: style, color: color)
+        case .shader(let shader): shadeStroke(path, style: style, shader: shader)
         }
     }
 }

@@ -42,30 +42,26 @@ final class ShapeNode: Node {
 
     /// Rectangles and colors fill their frame exactly, with no outline to scan.
     private let isRectangular: Bool
-    /// `isRectangular`, for the shaded drawing in `DisplayList+Shading.swift`.
-    var isRectangularShape: Bool { isRectangular }
 
     override func draw(_ list: inout DisplayList) {
         let snapped = list.snap(frame)
-        if let gradient {
-            drawShaded(gradient, snapped, &list)
-            return
-        }
+        // A gradient is placed on the shape's snapped frame (unit points map to it, as in SwiftUI).
+        let ink: Ink = gradient.map { .shader(GradientShader($0, bounds: list.deviceRect(snapped), scale: list.scale)) } ?? .color(color)
         switch paint {
         case .fill(_, let style):
             if isRectangular {
-                list.fill(snapped, color: color)
+                list.fill(snapped, ink: ink)
             } else {
-                list.fill(localOutline(list.pointRect(snapped), 0), evenOdd: style.isEOFilled, color: color)
+                list.fill(localOutline(list.pointRect(snapped), 0), evenOdd: style.isEOFilled, ink: ink)
             }
         case .stroke(_, let style, let inside):
             if isRectangular && inside && style.dash.isEmpty && style.lineJoin == .miter && style.miterLimit >= 2.squareRoot() {
                 // A rectangle's inner border with square corners: four crisp pixel rectangles.
-                list.strokeBorder(snapped, lineWidth: style.lineWidth, color: color)
+                list.strokeBorder(snapped, lineWidth: style.lineWidth, ink: ink)
             } else {
                 // `strokeBorder` is the stroke of the shape inset by half the line width.
                 let line = localOutline(list.pointRect(snapped), inside ? style.lineWidth / 2 : 0)
-                list.stroke(line, style: style, color: color)
+                list.stroke(line, style: style, ink: ink)
             }
         }
     }
