@@ -1,7 +1,8 @@
-/// `.background` and `.overlay`: the primary child alone decides the size; the secondary
-/// one is offered that size and placed by the alignment guides.
+/// `.background`, `.overlay` and `.mask`: the primary child alone decides the size; the
+/// secondary one is offered that size and placed by the alignment guides. A background is
+/// drawn under the primary, an overlay over it, and a mask's alpha multiplies it.
 final class SecondaryContentNode: Node {
-    enum Placement { case background, overlay }
+    enum Placement { case background, overlay, mask }
     let placement: Placement
     let alignment: Alignment
     let primary: Node
@@ -36,12 +37,19 @@ final class SecondaryContentNode: Node {
         case .overlay:
             primary.draw(&list)
             secondary.draw(&list)
+        case .mask:
+            list.append(.beginLayer(opacity: 1))
+            primary.draw(&list)
+            list.append(.beginLayer(opacity: 1))
+            secondary.draw(&list)
+            list.append(.endMaskedLayer)
         }
     }
 
     override func computePreferences() -> PreferenceValues {
         var values = primary.preferences()
-        values.merge(secondary.preferences())
+        // A mask is drawn, not shown: only the masked view's preferences go up.
+        if placement != .mask { values.merge(secondary.preferences()) }
         return values
     }
 }

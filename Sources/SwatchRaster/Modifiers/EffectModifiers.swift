@@ -96,7 +96,7 @@ extension View {
     private func masked<Mask: View>(_ mask: Mask, alignment: Alignment) -> some View {
         wrapNodes { node, index, context in
             let maskNode = context.resolveSingle(mask, at: .slot("mask", index), alignment: alignment)
-            return MaskNode(path: context.path, primary: node, mask: maskNode, alignment: alignment)
+            return SecondaryContentNode(path: context.path, primary: node, secondary: maskNode, placement: .mask, alignment: alignment)
         }
     }
 
