@@ -277,25 +277,38 @@ struct SystemButtonBody: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.resolvedControlTint) private var tint
     @Environment(\.font) private var font
+    /// A foreground style set on the button or a container (`.foregroundColor(.black)`,
+    /// `.foregroundStyle(…)`): on iOS it colors a default, borderless, link or bordered
+    /// button's label instead of the tint.
+    @Environment(\.foregroundStyles) private var foregroundStyles
 
     /// Destructive buttons use red whatever the tint, as iOS draws them.
     private var accent: Color { role == .destructive ? .red : tint }
+
+    /// The enabled label color, or nil to keep the inherited foreground style.
+    private var labelColor: Color? { foregroundStyles != nil && role != .destructive ? nil : accent }
 
     var body: some View {
         switch kind {
         case .plain:
             label.foregroundColor(isEnabled ? nil : ControlColors.disabledLabel)
         case .automatic, .borderless, .link:
-            label.foregroundColor(isEnabled ? accent : ControlColors.disabledLabel)
+            if isEnabled, labelColor == nil {
+                label // keeps the inherited foreground style (`foregroundColor(nil)` would reset it)
+            } else {
+                label.foregroundColor(isEnabled ? labelColor : ControlColors.disabledLabel)
+            }
         case .bordered, .borderedProminent:
             let metrics = ControlMetrics.button(controlSize)
             let prominent = kind == .borderedProminent
             let fill: Color = !isEnabled ? ControlColors.disabledFill
                 : prominent ? accent : accent.opacity(ControlColors.borderedFillOpacity)
-            let text: Color = !isEnabled ? ControlColors.disabledLabel : prominent ? .white : accent
+            let text: Color? = !isEnabled ? ControlColors.disabledLabel : prominent ? .white : labelColor
             label
                 .font(font ?? metrics.font)
-                .foregroundColor(text)
+                .transformEnvironment(\.foregroundStyles) { styles in
+                    if let text { styles = ForegroundStyles(primary: AnyShapeStyle(text), others: []) }
+                }
                 .padding(.horizontal, metrics.horizontalPadding)
                 .padding(.vertical, metrics.verticalPadding)
                 .background(SizedBorderShape(shape: borderShape, systemRadius: metrics.cornerRadius).fill(fill))

@@ -133,7 +133,7 @@ public struct Image: View, PrimitiveView, Equatable {
         case .system(let name):
             let font = environment.font ?? .body
             let size = font.pointSize(at: environment.dynamicTypeSize) * SystemSymbols.factor(environment.imageScale)
-            nodes.append(SymbolNode(path: context.path, name: name, pointSize: size, color: foreground))
+            nodes.append(SymbolNode(path: context.path, name: name, pointSize: size, color: foreground, isResizable: isResizable))
         case .named(let name, let bundlePath):
             let bitmap = AssetCatalogImages.bitmap(named: name, bundlePath: bundlePath,
                                                    scale: environment.displayScale,

@@ -49,6 +49,15 @@ extension Node {
         return node as? SpacerNode
     }
 
-    /// The spacing this view prefers around itself (see `ViewSpacing`): none for a spacer.
-    var viewSpacing: ViewSpacing { spacerInside == nil ? ViewSpacing() : .zero }
+    /// The spacing this view prefers around itself (see `ViewSpacing`): none for a spacer; a
+    /// text's leading toward another text above or below it; the default otherwise.
+    var viewSpacing: ViewSpacing {
+        var node: Node = self
+        while node is LayoutPriorityNode || node is LayoutValueNode, let modifier = node as? ModifierNode {
+            node = modifier.child
+        }
+        if node is SpacerNode { return .zero }
+        if let text = node as? TextNode { return ViewSpacing(textLeading: text.stackLeading) }
+        return ViewSpacing()
+    }
 }

@@ -8,7 +8,7 @@ final class StackNode: Node {
     let spacing: CGFloat
     /// With the default spacing, the gap between two children is what their `ViewSpacing`s
     /// ask for: none next to a `Spacer` (its own minimum length stands for the gap, as in
-    /// SwiftUI), the default between other views. An explicit `spacing:` goes between every
+    /// SwiftUI), a text's leading between two stacked texts, the default between other views. An explicit `spacing:` goes between every
     /// pair of children, spacers included.
     private let noGapAtSpacers: Bool
     /// The sum of the gaps between the children.
@@ -19,13 +19,16 @@ final class StackNode: Node {
         self.alignment = alignment
         let resolvedSpacing = spacing ?? StackNode.defaultSpacing
         self.spacing = resolvedSpacing
-        var hasSpacer = false
+        var hasSpacer = false, hasText = false
         for child in children {
-            guard let spacer = child.spacerInside else { continue }
-            spacer.axis = axis
-            hasSpacer = true
+            if let spacer = child.spacerInside {
+                spacer.axis = axis
+                hasSpacer = true
+            } else if axis == .vertical, !hasText, child.viewSpacing.textLeading != nil {
+                hasText = true
+            }
         }
-        noGapAtSpacers = hasSpacer && spacing == nil
+        noGapAtSpacers = (hasSpacer || hasText) && spacing == nil
         var total: CGFloat = 0
         for index in children.indices.dropFirst() {
             total += noGapAtSpacers ? StackNode.gap(between: children[index - 1], and: children[index], axis: axis) : resolvedSpacing
@@ -60,48 +63,57 @@ final class StackNode: Node {
             return childArray.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
         }
         var sizes = [CGSize](repeating: .zero, count: childArray.count)
-        let firstPriority = childArray[0].layoutPriority
-        if childArray.allSatisfy({ $0.layoutPriority == firstPriority }) {
-            // One priority (nearly every stack): one group, nothing reserved, and the scratch
-            // lists on the stack rather than the heap.
-            withUnsafeTemporaryAllocation(of: (flexibility: CGFloat, index: Int).self, capacity: childArray.count) { buffer in
-                var order = buffer
-                for (index, child) in childArray.enumerated() {
-                    let minimum = child.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis)
-                    let maximum = child.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis)
-                    order.initializeElement(at: index, to: (maximum - minimum, index))
-                }
-                order.sort(by: StackNode.lessFlexible)
-                serve(order.lazy.map(\.index), available: main - totalSpacing, cross: cross, into: &sizes, offers: offers)
-                _ = order.deinitialize()
+        withUnsafeTemporaryAllocation(of: FittingOrder.self, capacity: childArray.count) { buffer in
+            var order = buffer
+            var mixedPriorities = false
+            let firstPriority = childArray[0].layoutPriority.isNaN ? 0 : childArray[0].layoutPriority
+            for (index, child) in childArray.enumerated() {
+                let minimum = child.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis)
+                let maximum = child.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis)
+                // A NaN priority from user code sorts as 0 rather than breaking the order.
+                let priority = child.layoutPriority.isNaN ? 0 : child.layoutPriority
+                mixedPriorities = mixedPriorities || priority != firstPriority
+                order.initializeElement(at: index, to: FittingOrder(
+                    priority: priority, flexibility: maximum - minimum, minimum: minimum, index: index))
             }
-            return sizes
-        }
-        let minimums = childArray.map { $0.sizeThatFits(.along(axis, 0, cross: cross)).value(along: axis) }
-        let maximums = childArray.map { $0.sizeThatFits(.along(axis, .infinity, cross: cross)).value(along: axis) }
-        let childPriorities = childArray.map(\.layoutPriority)
-        // Least flexible first, ties in view order.
-        let byFlexibility: (Int, Int) -> Bool = { a, b in
-            let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
-            return fa == fb ? a < b : fa < fb
-        }
-        var remaining = main - totalSpacing
-        let priorities = Set(childPriorities).sorted(by: >)
-        for (groupIndex, priority) in priorities.enumerated() {
-            let lowerPriorities = Set(priorities[(groupIndex + 1)...])
-            let reservedForLower = childArray.indices
-                .filter { lowerPriorities.contains(childPriorities[$0]) }
-                .reduce(0) { $0 + minimums[$1] }
-            let group = childArray.indices.filter { childPriorities[$0] == priority }.sorted(by: byFlexibility)
-            serve(group, available: remaining - reservedForLower, cross: cross, into: &sizes, offers: offers)
-            remaining -= group.reduce(0) { $0 + sizes[$1].value(along: axis) }
+            order.sort(by: FittingOrder.servedBefore)
+            if !mixedPriorities {
+                // One priority (most stacks without a spacer): one group, nothing reserved.
+                serve(order.lazy.map(\.index), available: main - totalSpacing, cross: cross, into: &sizes, offers: offers)
+            } else {
+                // Groups by priority, highest first (a spacer's is -infinity: sized last, §5.2).
+                // Every lower group's minimum is held back while a group is served, and handed
+                // back when that group's turn comes.
+                var remaining = main - totalSpacing
+                var start = 0
+                while start < order.count {
+                    var end = start + 1
+                    while end < order.count, order[end].priority == order[start].priority { end += 1 }
+                    var reservedForLower: CGFloat = 0
+                    for later in order[end...] { reservedForLower += later.minimum }
+                    let group = order[start..<end]
+                    serve(group.lazy.map(\.index), available: remaining - reservedForLower, cross: cross, into: &sizes, offers: offers)
+                    for member in group { remaining -= sizes[member.index].value(along: axis) }
+                    start = end
+                }
+            }
+            _ = order.deinitialize()
         }
         return sizes
     }
 
-    /// Least flexible first, ties in view order.
-    private static func lessFlexible(_ a: (flexibility: CGFloat, index: Int), _ b: (flexibility: CGFloat, index: Int)) -> Bool {
-        a.flexibility == b.flexibility ? a.index < b.index : a.flexibility < b.flexibility
+    /// One child's place in the order a stack serves its children: by layout priority
+    /// (highest first), then least flexible first, ties in view order.
+    private struct FittingOrder {
+        let priority: Double
+        let flexibility: CGFloat
+        let minimum: CGFloat
+        let index: Int
+
+        static func servedBefore(_ a: FittingOrder, _ b: FittingOrder) -> Bool {
+            if a.priority != b.priority { return a.priority > b.priority }
+            return a.flexibility == b.flexibility ? a.index < b.index : a.flexibility < b.flexibility
+        }
     }
 
     /// Offers each child of `group`, in order, an equal share of what is still available.

@@ -45,7 +45,9 @@ extension View {
     private func secondary<V: View>(_ view: V, _ placement: SecondaryContentNode.Placement, _ alignment: Alignment) -> some View {
         wrapNodes { node, index, context in
             let tag = placement == .background ? "background" : "overlay"
-            let secondary = context.resolveSingle(view, at: .slot(tag, index), alignment: alignment)
+            // Several views form an implicit ZStack whose own alignment is the default centre;
+            // `alignment` places that stack as a whole (Apple's overlay(alignment:content:) docs).
+            let secondary = context.resolveSingle(view, at: .slot(tag, index))
             return SecondaryContentNode(path: context.path, primary: node, secondary: secondary, placement: placement, alignment: alignment)
         }
     }

@@ -95,7 +95,8 @@ extension View {
 
     private func masked<Mask: View>(_ mask: Mask, alignment: Alignment) -> some View {
         wrapNodes { node, index, context in
-            let maskNode = context.resolveSingle(mask, at: .slot("mask", index), alignment: alignment)
+            // As for overlays: `alignment` places the implicit stack, whose views are centred.
+            let maskNode = context.resolveSingle(mask, at: .slot("mask", index))
             return SecondaryContentNode(path: context.path, primary: node, secondary: maskNode, placement: .mask, alignment: alignment)
         }
     }

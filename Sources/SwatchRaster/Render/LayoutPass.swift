@@ -27,21 +27,29 @@ final class LayoutPass {
             if environment.layoutDirection != .leftToRight {
                 root = LayoutDirectionNode(path: ViewPath().appending("direction"), child: root, direction: environment.layoutDirection)
             }
-            let size = root.sizeThatFits(proposal)
-            // Placement visits every node in tree order, so it also lists the observers;
-            // each pulls (and caches) only its own subtree's preferences when fired.
-            let observers = ObserverList()
-            root.place(CGRect(origin: .zero, size: size), proposal: proposal, PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
-            if graph.hasLayoutDirectionChange || environment.layoutDirection != .leftToRight {
-                LayoutDirectionNode.mirror(root)
-            }
-            withExtendedLifetime(previousRoot) {}
-            if let error = diagnostics.error { throw error }
+            // Models written from here on (by layout-time closures such as `alignmentGuide`,
+            // or by actions) are noted by identity; writes while resolving are not.
+            let modelChanges = ModelChangeRecorder()
             let models = ModelChanges.version
-            firing = fireChangedObservers(observers.nodes)
+            try ModelChanges.recording(into: modelChanges) {
+                let size = root.sizeThatFits(proposal)
+                // Placement visits every node in tree order, so it also lists the observers;
+                // each pulls (and caches) only its own subtree's preferences when fired.
+                let observers = ObserverList()
+                root.place(CGRect(origin: .zero, size: size), proposal: proposal, PlacementContext(scale: scale, diagnostics: diagnostics, observers: observers))
+                if graph.hasLayoutDirectionChange || environment.layoutDirection != .leftToRight {
+                    LayoutDirectionNode.mirror(root)
+                }
+                withExtendedLifetime(previousRoot) {}
+                if let error = diagnostics.error { throw error }
+                firing = fireChangedObservers(observers.nodes)
+            }
             // An action that wrote an `ObservableObject` model changes the view as a `@State`
-            // write does.
+            // write does, and so does a layout-time write to a model a view of this tree
+            // observes (§4.3).
             if !firing.isEmpty && ModelChanges.version != models { graph.markChanged() }
+            if !modelChanges.changed.isDisjoint(with: graph.observedModels) { graph.markChanged() }
+            graph.modelsChangedLastPass = modelChanges.changed
             if !graph.changed { return root }
             previousRoot = root
         }

@@ -9,12 +9,15 @@ import Foundation
 /// The publisher an `ObservableObject` announces changes through. Nothing subscribes in a
 /// still, so `send()` only exists for models that call it.
 public final class ObservableObjectPublisher: @unchecked Sendable {
-    // @unchecked: stateless.
+    // @unchecked: its only state is a weak reference fixed at creation.
+    /// The model whose synthesized publisher this is; nil for one a model declares itself.
+    private weak var owner: AnyObject?
     /// A publisher with no subscribers.
     public init() {}
+    init(owner: AnyObject) { self.owner = owner }
     /// Announces that the object is about to change: the render's settle loop goes round
     /// again, as a screen would redraw.
-    public func send() { ModelChanges.bump() }
+    public func send() { ModelChanges.bump(owner) }
 }
 
 /// A model class views observe: SwiftUI's `ObservableObject`.
@@ -26,21 +29,22 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// A publisher for models that declare none (SwiftUI synthesizes one).
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    /// A publisher for models that declare none (SwiftUI synthesizes one); its `send()`
+    /// names this object as the one that changed.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher(owner: self) }
 }
 
 /// A model property whose changes SwiftUI would redraw on: `@Published var name = "…"`.
 @propertyWrapper
 public struct Published<Value> {
     private var storage: Value
-    /// The stored value; setting it makes a render in progress lay out again (an action that
-    /// writes a model during the settle loop is seen, as `@State` writes are).
+    /// The stored value, for a `Published` outside a class; inside a model class, Swift
+    /// goes through `subscript(_enclosingInstance:wrapped:storage:)`, which knows the model.
     public var wrappedValue: Value {
         get { storage }
         set {
             storage = newValue
-            ModelChanges.bump()
+            ModelChanges.bump(nil)
         }
     }
     /// A property that starts at `wrappedValue`.
@@ -51,6 +55,22 @@ public struct Published<Value> {
     public var projectedValue: Published<Value> {
         get { self }
         set { self = newValue }
+    }
+
+    /// The property of a model class: a write that changes the value (by `==` where the type
+    /// is Equatable) names the model as changed, so a view observing it is laid out again
+    /// even when the write happens during layout (docs/ARCHITECTURE.md §4.3).
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage }
+        set {
+            let unchanged = valuesEqual(object[keyPath: storageKeyPath].storage, newValue)
+            object[keyPath: storageKeyPath].storage = newValue
+            if !unchanged { ModelChanges.bump(object) }
+        }
     }
 }
 
@@ -75,7 +95,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 extension StateObject: DynamicPropertyLink {
     func link(graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
         let make = box.make
-        box.location = graph.location(for: key, initial: { make() })
+        let location = graph.location(for: key, initial: { make() })
+        box.location = location
+        graph.noteObserved(location.value)
     }
 }
 
@@ -110,14 +132,36 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
+    /// Holds the object, so that linking can hand the view the instance SwiftUI would keep.
+    let box: ObservedObjectBox<ObjectType>
+
     /// The observed object.
-    public var wrappedValue: ObjectType
+    public var wrappedValue: ObjectType {
+        get { box.object }
+        nonmutating set { box.object = newValue }
+    }
     /// Observes `wrappedValue`.
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: ObjectType) { box = ObservedObjectBox(wrappedValue) }
     /// Observes `initialValue` (the spelling for `_model = ObservedObject(initialValue:)`).
-    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    public init(initialValue: ObjectType) { box = ObservedObjectBox(initialValue) }
     /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// Where an `ObservedObject` keeps its object.
+final class ObservedObjectBox<ObjectType: AnyObject> {
+    var object: ObjectType
+    init(_ object: ObjectType) { self.object = object }
+}
+
+extension ObservedObject: DynamicPropertyLink {
+    /// When this view's model changed in the last pass, SwiftUI updates only this view, with
+    /// the same view value and so the same object; the engine re-runs the whole body tree,
+    /// which would build a fresh object (`@ObservedObject var frame = Frame()`) and lose what
+    /// layout wrote to it. The graph hands back the changed instance instead (§4.3).
+    func link(graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
+        box.object = graph.observedObject(for: key, current: box.object)
+    }
 }
 
 /// A model an ancestor put in the environment with `.environmentObject(_:)`.
@@ -143,6 +187,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: DynamicPropertyLink {
     func link(graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
         box.values = environment
+        if let object = environment.environmentObjects[ObjectIdentifier(ObjectType.self)] { graph.noteObserved(object) }
     }
 }
 
@@ -166,16 +211,22 @@ extension View {
 }
 
 /// Counts writes to `@Published` properties and `objectWillChange.send()` calls, so the
-/// settle loop can tell that an action changed a model. Models are not tied to one render:
-/// a write seen by a concurrent render costs it one more pass, which lays out the same.
+/// settle loop can tell that an action changed a model, and notes which models changed on
+/// the thread of the render in progress (a layout-time write to a model a view observes
+/// sends that render round again). Models are not tied to one render: a write seen by a
+/// concurrent render costs it at most one more pass, which lays out the same.
 enum ModelChanges {
     nonisolated(unsafe) private static var count = 0
     private static let lock = NSLock()
+    private static let recorderKey = "dev.swatchraster.model-changes"
 
-    static func bump() {
+    static func bump(_ object: AnyObject?) {
         lock.lock()
         count &+= 1
         lock.unlock()
+        if let object, let recorder = Thread.current.threadDictionary[recorderKey] as? ModelChangeRecorder {
+            recorder.changed.insert(ObjectIdentifier(object))
+        }
     }
 
     static var version: Int {
@@ -183,4 +234,18 @@ enum ModelChanges {
         defer { lock.unlock() }
         return count
     }
+
+    /// Runs `body` with `recorder` collecting the models changed on this thread.
+    static func recording<T>(into recorder: ModelChangeRecorder, _ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let outer = dictionary[recorderKey]
+        dictionary[recorderKey] = recorder
+        defer { dictionary[recorderKey] = outer }
+        return try body()
+    }
+}
+
+/// The models changed during one render's pass, by identity.
+final class ModelChangeRecorder {
+    var changed: Set<ObjectIdentifier> = []
 }

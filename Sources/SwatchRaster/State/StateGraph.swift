@@ -28,8 +28,36 @@ final class StateGraph {
     /// Set by any state write that changes a value; cleared at the start of each pass.
     private(set) var changed = false
 
-    func beginPass() { changed = false }
+    func beginPass() {
+        changed = false
+        observedModels.removeAll(keepingCapacity: true)
+    }
     func markChanged() { changed = true }
+
+    /// The models (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`) that views
+    /// linked in this pass, by identity: a change to one of them lays the tree out again.
+    private(set) var observedModels: Set<ObjectIdentifier> = []
+    /// The object each `@ObservedObject` property had in the last pass.
+    private var observedByKey: [StateKey: AnyObject] = [:]
+    /// The models written during the last pass's layout and actions (docs/ARCHITECTURE.md §4.3).
+    var modelsChangedLastPass: Set<ObjectIdentifier> = []
+
+    /// The object an `@ObservedObject` property at `key` observes in this pass: `current`,
+    /// unless the property held another instance of the type last pass and that one changed
+    /// then. SwiftUI would update only the view that observes it, keeping the instance.
+    func observedObject<Object: AnyObject>(for key: StateKey, current: Object) -> Object {
+        var object = current
+        if let previous = observedByKey[key] as? Object, previous !== current,
+           modelsChangedLastPass.contains(ObjectIdentifier(previous)) {
+            object = previous
+        }
+        observedByKey[key] = object
+        noteObserved(object)
+        return object
+    }
+
+    /// Records that a view in this pass reads `object`.
+    func noteObserved(_ object: AnyObject) { observedModels.insert(ObjectIdentifier(object)) }
 
     func location<Value>(for key: StateKey, initial: () -> Value) -> StateLocation<Value> {
         if let existing = storage[key] as? StateLocation<Value> { return existing }

@@ -169,6 +169,19 @@ final class FontFace: @unchecked Sendable {
         return unlockedKerning(left, right)
     }
 
+    /// A glyph's ink box in font units (y up), the control box of its unscaled outline:
+    /// what a resizable symbol fits to its frame. nil for a glyph with no outline.
+    func inkBounds(of glyph: UInt32) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP)) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        guard box.xMax > box.xMin, box.yMax > box.yMin else { return nil }
+        return (Int(box.xMin), Int(box.yMin), Int(box.xMax), Int(box.yMax))
+    }
+
     /// Width of a single line at `size` points: sum of advances plus kerning, scaled by
     /// size / unitsPerEm, no rounding. The text is taken scalar by scalar (no shaping beyond
     /// kerning); a newline is measured like any other character, so split lines first.

@@ -28,10 +28,14 @@ final class TextNode: Node {
     /// once per proposal, not once per pass.
     private let layouts: TextLayoutCache
 
-    init(path: ViewPath, runs: [StyledRun], style: TextStyleAttributes, layouts: TextLayoutCache) {
+    /// The gap this text asks for below another text in a stack (Text/TextSpacing.swift).
+    let stackLeading: CGFloat
+
+    init(path: ViewPath, runs: [StyledRun], style: TextStyleAttributes, layouts: TextLayoutCache, stackLeading: CGFloat = 0) {
         self.runs = runs
         self.style = style
         self.layouts = layouts
+        self.stackLeading = stackLeading
         super.init(path: path)
     }
 

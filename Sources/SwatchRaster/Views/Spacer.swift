@@ -15,13 +15,18 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A spacer after resolution; its stack tells it which axis it grows along.
+///
+/// Its layout priority is -infinity, as in SwiftUI (OpenSwiftUI's `Spacer` layout engine
+/// answers `-.infinity` for `layoutPriority()`): a stack sizes every other child first, with
+/// only the spacers' minimum lengths held back, and the spacers share what remains
+/// (docs/ARCHITECTURE.md §5.2). `.layoutPriority(_:)` on a spacer overrides it.
 final class SpacerNode: Node {
     let minLength: CGFloat
     var axis: Axis?
 
     init(path: ViewPath, minLength: CGFloat) {
         self.minLength = minLength
-        super.init(path: path)
+        super.init(path: path, layoutPriority: -.infinity)
     }
 
     override var kind: String? { "Spacer" }

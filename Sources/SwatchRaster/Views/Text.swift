@@ -54,11 +54,15 @@ public struct Text: View, PrimitiveView, Equatable {
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
         var styled: [StyledRun] = []
+        var leading: CGFloat = 0
         do {
             for run in runs {
                 for (string, inner) in run.content.pieces(in: environment) {
                     let attributes = inner.filled(from: run.attributes).filled(from: environment.textAttributes)
-                    styled.append(try StyledRun(string, attributes: attributes, context: context))
+                    let piece = try StyledRun(string, attributes: attributes, context: context)
+                    styled.append(piece)
+                    let font = attributes.font ?? environment.font ?? .body
+                    leading = max(leading, font.stackLeading(at: environment.dynamicTypeSize, face: piece.face))
                 }
             }
         } catch {
@@ -79,7 +83,12 @@ public struct Text: View, PrimitiveView, Equatable {
             alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection), truncation: environment.truncationMode,
             lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
             isRedacted: environment.redactionReasons.contains(.placeholder))
-        nodes.append(TextNode(path: context.path, runs: styled, style: style, layouts: context.graph.textLayouts))
+        // The gap above this text when it follows another text in a stack: its leading,
+        // rounded up to the pixel grid (Text/TextSpacing.swift).
+        let scale = environment.displayScale > 0 ? environment.displayScale : 1
+        let stackLeading = leading > 0 ? (leading * scale - 1e-9).rounded(.up) / scale : 0
+        nodes.append(TextNode(path: context.path, runs: styled, style: style, layouts: context.graph.textLayouts,
+                              stackLeading: stackLeading))
     }
 
     /// Equal when the runs hold equal content and styling.
