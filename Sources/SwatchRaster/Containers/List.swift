@@ -31,9 +31,20 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         inner.environment.isInListRow = true
         let children = inner.resolve(content, at: 0)
         let environment = context.environment
-        nodes.append(ListNode(path: context.path, style: ListMetrics(kind), children: children,
-                              showsBackground: environment.scrollContentBackground != .hidden,
-                              minRowHeight: environment.defaultMinListRowHeight, environment: environment))
+        let style = ListMetrics(kind)
+        let showsBackground = environment.scrollContentBackground != .hidden
+        let list = ListNode(path: context.path, style: style, children: children, showsBackground: showsBackground,
+                            minRowHeight: environment.defaultMinListRowHeight, environment: environment)
+        guard style.grouped, showsBackground else {
+            nodes.append(list)
+            return
+        }
+        // A grouped list scrolls under the navigation bar and the home indicator on iOS, so
+        // its background fills the whole screen: the navigation container reads the color
+        // (issue 23's "grouped screens"; every grouped Settings-style screenshot).
+        nodes.append(PreferenceTransformNode<NavigationTitleKey>(path: context.path.appending("background"), child: list) { value, _ in
+            if value.background == nil { value.background = .systemGroupedBackground }
+        })
     }
 }
 

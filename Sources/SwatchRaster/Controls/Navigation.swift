@@ -7,6 +7,9 @@
 struct NavigationTitleValue: Equatable {
     var title: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
+    /// The screen's background when a grouped `List` or `Form` fills it: drawn under the bar
+    /// and into the safe areas too.
+    var background: SystemColor?
 }
 
 /// Collects `.navigationTitle` and `.navigationBarTitleDisplayMode`: the first view in tree
@@ -17,6 +20,7 @@ struct NavigationTitleKey: PreferenceKey {
         let next = nextValue()
         if value.title == nil { value.title = next.title }
         if value.displayMode == nil { value.displayMode = next.displayMode }
+        if value.background == nil { value.background = next.background }
     }
 }
 
@@ -124,6 +128,9 @@ struct NavigationBarContainer<Content: View>: View {
         VStack(spacing: 0) {
             NavigationBarView(value: title)
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .background {
+            if let background = title.background { Color(background).ignoresSafeArea() }
         }
         .onPreferenceChange(NavigationTitleKey.self) { title = $0 }
         // A title inside does not reach an outer container.
