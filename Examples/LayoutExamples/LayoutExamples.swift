@@ -21,4 +21,18 @@ public enum LayoutExamples {
     public static var designSystemCard: some View { DesignSystemCard() }
     /// A card with text runs, formatting and a symbol at `.xSmall`, `.large` and `.accessibility3`.
     public static var typeSizes: some View { TypeSizesCard() }
+    /// A settings form in a navigation stack: spacer rows, toggles, grouped background (issue 23).
+    public static var settingsRows: some View { SettingsRowsScreen() }
+    /// A profile header: avatar, name, counters between spacers, two buttons, a bio card.
+    public static var profileHeader: some View { ProfileHeader() }
+    /// A pricing card: price and "per month" on one baseline, feature rows, a full-width button.
+    public static var pricingCard: some View { PricingCard() }
+    /// An onboarding page: symbol, title, feature rows, page dots, a bottom button.
+    public static var onboarding: some View { OnboardingPage() }
+    /// A bar chart with a label column and a legend of amounts over percentages.
+    public static var labeledChart: some View { LabeledChart() }
+    /// A tag cloud measured in its alignment guides through an `@ObservedObject`.
+    public static var tagCloud: some View { TagCloudScreen() }
+    /// The spacer patterns of issue 23, one per row.
+    public static var spacerCases: some View { SpacerCases() }
 }

@@ -11,7 +11,15 @@ struct Entry {
     let name: String
     let proposal: ProposedViewSize
     var colorScheme: ColorScheme = .light
+    /// A phone the screen fills (its size and safe area), drawn at 2x to keep files small.
+    var device: DevicePreset? = nil
     let make: () -> AnyView
+}
+
+/// A full screen on an iPhone 16, light and dark.
+func screen(_ name: String, _ make: @escaping () -> AnyView) -> [Entry] {
+    [Entry(name: name, proposal: .unspecified, device: .iPhone16, make: make),
+     Entry(name: name + "-dark", proposal: .unspecified, colorScheme: .dark, device: .iPhone16, make: make)]
 }
 
 let entries: [Entry] = [
@@ -39,15 +47,23 @@ let entries: [Entry] = [
     Entry(name: "type-sizes", proposal: .unspecified) { AnyView(LayoutExamples.typeSizes) },
     Entry(name: "type-sizes-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.typeSizes) },
     Entry(name: "type-sizes-rtl", proposal: .unspecified) { AnyView(LayoutExamples.typeSizes.environment(\.layoutDirection, .rightToLeft)) },
+    Entry(name: "spacer-cases", proposal: .unspecified) { AnyView(LayoutExamples.spacerCases) },
 ]
++ screen("screen-settings") { AnyView(LayoutExamples.settingsRows) }
++ screen("screen-profile") { AnyView(LayoutExamples.profileHeader) }
++ screen("screen-pricing") { AnyView(LayoutExamples.pricingCard) }
++ screen("screen-onboarding") { AnyView(LayoutExamples.onboarding) }
++ screen("screen-chart") { AnyView(LayoutExamples.labeledChart) }
++ screen("screen-tag-cloud") { AnyView(LayoutExamples.tagCloud) }
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"
 do {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     for entry in entries {
         let renderer = ImageRenderer(content: entry.make())
-        renderer.scale = 2
         renderer.proposedSize = entry.proposal
+        if let device = entry.device { renderer.apply(device) }
+        renderer.scale = 2
         renderer.backgroundColor = .systemBackground
         renderer.environment.colorScheme = entry.colorScheme
         let image = try renderer.render()
