@@ -18,6 +18,9 @@ public struct LayoutDump: Decodable, Sendable {
         public let text: String?
         /// A `Color`'s resolved `#RRGGBBAA`.
         public let color: String?
+        /// For a `Text`: the family and style of its first run's face, e.g. "Inter Semi Bold"
+        /// (the system font falls back from SF Pro to Inter to DejaVu Sans, §7.2).
+        public let face: String?
         /// For a `Text` whose family lacks a face: what FreeType synthesized ("bold",
         /// "oblique", "bold oblique"); absent when every run has a real face.
         public let synthesized: String?

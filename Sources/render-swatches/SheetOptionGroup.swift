@@ -9,7 +9,7 @@ struct SheetOptionGroup: ParsableArguments {
     var background: BackgroundOption = .system
 
     @Option(help: ArgumentHelp("Font family (found by fontconfig) or a font file path.", valueName: "family|path"))
-    var font: String = "DejaVu Sans"
+    var font: String = FontSource.defaultFamily
 
     @Option(name: .customLong("preferred-width"), help: ArgumentHelp("Swatch width and height before labels widen it, in points.", valueName: "pt"))
     var preferredWidth: Double = 60

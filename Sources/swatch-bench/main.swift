@@ -36,6 +36,8 @@ func sheet(_ name: String) -> SwatchSheet {
 
 func renderer(_ name: String, scale: Double) -> ImageRenderer<SwatchSheet> {
     let renderer = ImageRenderer(content: sheet(name))
+    // The Pillow peer draws DejaVu Sans; so do we here, whatever the machine's system font.
+    renderer.environment.systemFontSource = .family("DejaVu Sans")
     renderer.scale = CGFloat(scale)
     renderer.backgroundColor = .systemBackground
     return renderer
@@ -132,6 +134,7 @@ do {
     case "layout":
         let colors = Int(options["colors"] ?? "5000") ?? 5000
         let palette = ImageRenderer(content: SwatchSheet(pads: themePad(colors), columns: 10))
+        palette.environment.systemFontSource = .family("DejaVu Sans")
         var best = Double.infinity
         var size = CGSize.zero
         for _ in 0..<max(1, count) {

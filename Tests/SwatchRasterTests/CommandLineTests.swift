@@ -77,7 +77,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         let json = try String(contentsOf: directory.appendingPathComponent("layout.json"), encoding: .utf8)
         let dump = try LayoutDump(json: json)
-        let face = try FontLookup.face(family: "DejaVu Sans")
+        // The default system font (Inter here, §7.2): each label is as wide as that face says.
+        let face = try FontLookup.face(family: FontSource.defaultFamily)
         let labels = dump.nodes.filter { $0.kind == "Text" && ($0.text ?? "").hasPrefix(".") }
         XCTAssertEqual(labels.count, 14)
         for label in labels {

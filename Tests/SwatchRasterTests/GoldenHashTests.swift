@@ -6,18 +6,18 @@ import XCTest
 /// only on purpose: a commit that changes one says why in its message.
 final class GoldenHashTests: XCTestCase {
     static let golden: [String: String] = [
-        "dark-high-contrast@1x": "sha256:6e251a2d40624aaf108a9e0f7bb2f03beaf0107b493b2c0679b3d5599ecccc51",
-        "dark-high-contrast@2x": "sha256:ba7b27958dcf06e979482056c69f9fdc04c6887f5480438ff7456dcfb2bbf59d",
-        "dark-high-contrast@3x": "sha256:f0dc0c06ea27df5c0f7edc2784994118c9897a20477c2d02fb20ac777c967d97",
-        "dark@1x": "sha256:42453d12a2568d685be0e7781c7dffe216a89dca7a180082dfa699e93c203fb3",
-        "dark@2x": "sha256:c00d9fcbfbe521db4a9ec2cce523a6496990de0f72fa2cf76795c31c8022eb99",
-        "dark@3x": "sha256:6b73bcd459bac44e5218810c96444f8fcab0a00fdd1abe97b4cedf804819fca0",
-        "light-high-contrast@1x": "sha256:f73bd249fab4c68bec63a45cc75f213916c545ec89ad8315f89b733ceafe1ee2",
-        "light-high-contrast@2x": "sha256:dd2c12a03f232255324ef2e3d5d5ae528027b281cff15469cac76f80be3e5ea6",
-        "light-high-contrast@3x": "sha256:08a57d579a93a2cbda46d17ceebefa84f860191aec078f48908554037ef653e4",
-        "light@1x": "sha256:a8fcf6258d07cfbd4111c5390c783a06d7608eba2b262cbb0453f14146a78761",
-        "light@2x": "sha256:568c643f1648fe6729abaf218859f32dd1e9529724755578278214d50b8a4987",
-        "light@3x": "sha256:fd2cd2d27db7d75f581fd0a78cd3d7fad00d2a5775c0fb796ce1ff1322650a66",
+        "dark-high-contrast@1x": "sha256:7e78d1cb0fc5615caf4eab55cfc908c2c55b42d383ce20de0dbc47626bb1333c",
+        "dark-high-contrast@2x": "sha256:81b223839218c5bc0b9cf04ff48c22afe59f15dda0d47d90bbe341508e29a4b5",
+        "dark-high-contrast@3x": "sha256:bbbe5e5beefc62394546c39680745dbbc25e2f12ede3ba582bccde01654a2049",
+        "dark@1x": "sha256:4de3b1dfbd771f35be454cabc59c7924f797929a2f4d68960412c13807252e68",
+        "dark@2x": "sha256:7fb431ae52451a034964699d9207f6c8963efabb84508403fd844462a82a3e22",
+        "dark@3x": "sha256:96490dc642f28f49718baccea0c22e39abc90d2cd4bb27b30d0c5ba809b337ac",
+        "light-high-contrast@1x": "sha256:d527606a24d45e8ac4eff6dd5aaf5cc93813d3cc455f8ababbbf3a2f16281503",
+        "light-high-contrast@2x": "sha256:6190eacc62a0d0a81852f5c835712e770477d524933e196316f0d7424eb726aa",
+        "light-high-contrast@3x": "sha256:03212e5aaabe42ccc945d4c51fcc938871dbe08ec5a68646c64bd97115eac590",
+        "light@1x": "sha256:d2d0c9bfb842d79b92d633ca2cb9222b16d0d62b117c0cf8b2481d683f157944",
+        "light@2x": "sha256:5743d87da599f2663da8fac405e0392831405e5f900d0f4ad5a16edfcc54fd48",
+        "light@3x": "sha256:eb2a11641343db1657d54a2c0596d141291665a70d18855ca3089347527fa5c5",
     ]
 
     func testDefaultSheetMatchesGoldenHashes() throws {

@@ -44,11 +44,12 @@ final class ReviewReportTests: XCTestCase {
         XCTAssertTrue(run.out.contains("review/index.html\n"), run.out)
         let html = try page("review")
         XCTAssertTrue(html.contains(#"<p id="summary" data-total="4" data-mismatches="2" data-errors="0" data-passes="2">"#), html)
-        // The swatch's 60 × 60 pt square at @1x, below the 45 pt title row, is what changed
-        // (the same count and box verify prints).
+        // The swatch's 60 × 60 pt square at @1x, below the 46 pt title row, is what changed
+        // (the same count and box verify prints). The row is Inter's title line (28 pt × 1.21 em)
+        // plus the spacing and the swatch's inset; it was 45 pt with DejaVu Sans (1.16 em), §7.2.
         XCTAssertEqual(html.components(separatedBy: #"<span class="changed-pixels">3600</span>"#).count - 1, 2)
-        XCTAssertTrue(run.out.contains("3600 pixels changed in x 4 y 45 w 60 h 60"), run.out)
-        XCTAssertTrue(html.contains(#"<span class="bbox">x 4 y 45 w 60 h 60</span>"#))
+        XCTAssertTrue(run.out.contains("3600 pixels changed in x 4 y 46 w 60 h 60"), run.out)
+        XCTAssertTrue(html.contains(#"<span class="bbox">x 4 y 46 w 60 h 60</span>"#))
         XCTAssertTrue(html.contains(#"<details id="passes"><summary>2 passed</summary>"#))
         XCTAssertFalse(html.contains("http"), "self-contained: no network references")
         let images = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("review/images").path).sorted()

@@ -4,9 +4,37 @@ import XCTest
 
 /// Text runs, real faces and text modifiers, written as SwiftUI code is on a Mac; probes read
 /// the painted pixels and the laid-out frames.
+///
+/// The class draws with DejaVu Sans as the system font (`--font "DejaVu Sans"`, or a machine
+/// without Inter): its assertions are DejaVu's face mapping (Book, Oblique, a Bold at least 5 %
+/// wider, condensed faces), which still holds there. Inter, the default since §7.2, has its own
+/// test below, `testInterWeightsAndItalicsAreItsOwnFaces`.
 final class TextStylingTests: XCTestCase {
+    private func dejaVu<V: View>(_ view: V) -> some View { view.environment(\.systemFontSource, .family("DejaVu Sans")) }
+
     private func textNode<V: View>(_ view: V, width: CGFloat? = nil) throws -> TextNode {
-        try XCTUnwrap(layOut(view, width: width).all("Text").first as? TextNode)
+        try XCTUnwrap(layOut(dejaVu(view), width: width).all("Text").first as? TextNode)
+    }
+
+    private func render<V: View>(_ view: V, scale: CGFloat = 1, background: Color? = nil) throws -> RasterImage {
+        try SwatchRasterTests.render(dejaVu(view), scale: scale, background: background)
+    }
+
+    func testInterWeightsAndItalicsAreItsOwnFaces() throws {
+        try XCTSkipUnless(FontSource.defaultFamily == "Inter", "another system font is installed")
+        func face<V: View>(_ view: V) throws -> FontFace { try XCTUnwrap(layOut(view).all("Text").first as? TextNode).runs[0].face }
+        XCTAssertEqual(try face(Text("a")).styleName, "Regular")
+        XCTAssertEqual(try face(Text("a").fontWeight(.semibold)).styleName, "Semi Bold")
+        XCTAssertEqual(try face(Text("a").bold()).styleName, "Bold")
+        XCTAssertEqual(try face(Text("a").fontWeight(.heavy)).styleName, "Extra Bold")
+        XCTAssertEqual(try face(Text("a").fontWeight(.black)).styleName, "Black")
+        XCTAssertEqual(try face(Text("a").italic()).styleName, "Italic")
+        XCTAssertEqual(try face(Text("a").bold().italic()).styleName, "Bold Italic")
+        XCTAssertEqual(try face(Text("a").bold().italic()).synthesis, [])
+        XCTAssertEqual(try face(Text("a").fontDesign(.serif)).familyName, "DejaVu Serif")
+        XCTAssertEqual(try face(Text("a").monospaced()).familyName, "DejaVu Sans Mono")
+        XCTAssertEqual(try face(Text("a").fontDesign(.rounded)).familyName, "Inter")
+        XCTAssertEqual(try face(Text("a").fontWidth(.condensed)).familyName, "Inter", "Inter has no condensed face")
     }
 
     /// Sum of (255 − red) over the image: how much black ink black text put on white.

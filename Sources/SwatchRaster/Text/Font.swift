@@ -165,6 +165,11 @@ public enum FontSource: Hashable, Sendable {
     case family(String)
     case file(String)
 
-    /// DejaVu Sans, present on fresh Debian machines.
-    public static let `default` = FontSource.family("DejaVu Sans")
+    /// The system font on this machine: SF Pro when fontconfig has it, else Inter
+    /// (`fonts-inter`, closest to iOS's measured widths), else DejaVu Sans (§7.2).
+    public static let `default` = FontSource.family(defaultFamily)
+
+    /// The family `default` names, for option defaults that take a family name
+    /// (`--font`, `SheetOptions.font`).
+    public static var defaultFamily: String { SystemFont.defaultFamily }
 }

@@ -19,10 +19,11 @@ enum FontResolver {
         }
     }
 
-    /// DejaVu ships serif and monospaced siblings; other families keep their own name.
-    /// `.rounded` keeps the family: no rounded face is installed with DejaVu.
+    /// DejaVu ships serif and monospaced siblings; the other system families take theirs from
+    /// `SystemFont.designFamily` (§7.2); any other family keeps its own name.
+    /// `.rounded` keeps the family unless SF Pro Rounded is installed.
     static func designFamily(_ family: String, _ design: Font.Design) -> String {
-        guard family.lowercased() == "dejavu sans" else { return family }
+        guard family.lowercased() == "dejavu sans" else { return SystemFont.designFamily(family, design) }
         switch design {
         case .serif: return "DejaVu Serif"
         case .monospaced: return "DejaVu Sans Mono"

@@ -48,36 +48,44 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     /// The text pieces this key shows: the bundle's translation if it has one (values put in
-    /// its specifiers in order), else the literal with each value formatted.
+    /// its specifiers in order), else the literal with each value formatted. The literal or
+    /// translation is read as inline Markdown (§7.15), as SwiftUI does; the values are not:
+    /// they are put into the parsed runs afterwards, taking the styling around them.
     func pieces(in environment: EnvironmentValues, tableName: String?, bundle: Bundle?) -> [(String, TextAttributes)] {
-        let hasValues = segments.contains { if case .literal = $0 { return false } else { return true } }
-        let translated = (bundle ?? .main).localizedString(forKey: key, value: nil, table: tableName)
-        if translated != key, !translated.isEmpty {
-            guard hasValues else { return [(translated, TextAttributes())] }
-            var values = segments.compactMap { segment -> String? in
-                switch segment {
-                case .literal: return nil
-                case .value(_, _, let format): return format(environment)
-                case .text(let text): return text.plainString(in: environment)
-                }
-            }
-            values.reverse()
-            return [(LocalizedStringKey.substitute(translated) { values.popLast() ?? "" }, TextAttributes())]
-        }
-        var pieces: [(String, TextAttributes)] = []
+        var format = ""
+        var values: [[(String, TextAttributes)]] = []
         for segment in segments {
             switch segment {
-            case .literal(let string): pieces.append((string, TextAttributes()))
-            case .value(_, _, let format): pieces.append((format(environment), TextAttributes()))
+            case .literal(let string): format += string
+            case .value(_, _, let value):
+                values.append([(value(environment), TextAttributes())])
+                format.append(InlineMarkdown.placeholder)
             case .text(let text):
-                for run in text.runs {
-                    for (string, attributes) in run.content.pieces(in: environment) {
-                        pieces.append((string, attributes.filled(from: run.attributes)))
-                    }
-                }
+                values.append(text.runs.flatMap { run in
+                    run.content.pieces(in: environment).map { ($0.0, $0.1.filled(from: run.attributes)) }
+                })
+                format.append(InlineMarkdown.placeholder)
             }
         }
-        // Adjacent plain pieces join, so a plain key is one run as before.
+        let translated = (bundle ?? .main).localizedString(forKey: key, value: nil, table: tableName)
+        if translated != key, !translated.isEmpty {
+            format = values.isEmpty ? translated : LocalizedStringKey.substitute(translated) { String(InlineMarkdown.placeholder) }
+        }
+        var pieces: [(String, TextAttributes)] = []
+        var next = 0
+        for (string, style) in InlineMarkdown.parse(format) {
+            let attributes = style.textAttributes
+            var parts = string.split(separator: InlineMarkdown.placeholder, omittingEmptySubsequences: false)[...]
+            pieces.append((String(parts.removeFirst()), attributes))
+            for part in parts {
+                if next < values.count {
+                    pieces += values[next].map { ($0.0, $0.1.filled(from: attributes)) }
+                }
+                next += 1
+                pieces.append((String(part), attributes))
+            }
+        }
+        // Adjacent pieces with the same styling join, so a plain key is one run as before.
         var merged: [(String, TextAttributes)] = []
         for piece in pieces where !piece.0.isEmpty {
             if let last = merged.last, last.1 == piece.1 {

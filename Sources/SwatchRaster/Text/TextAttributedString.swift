@@ -4,8 +4,8 @@ extension AttributeScopes {
     /// SwiftUI's attribute scope for `AttributedString` (Foundation on Linux has none), so
     /// `string.foregroundColor = .red` and `string.font = .headline` compile and draw as on a
     /// Mac. The attributes `Text` reads: font, foreground and background color, underline and
-    /// strikethrough style, kerning, tracking and baseline offset. (Foundation on Linux has
-    /// no `inlinePresentationIntent`, so Markdown emphasis is not read.)
+    /// strikethrough style, kerning, tracking and baseline offset, and the Markdown
+    /// `inlinePresentationIntent` (Foundation on Linux has none; §7.15).
     public struct SwiftUIAttributes: AttributeScope {
         /// The run's font.
         public let font: FontAttribute
@@ -23,6 +23,8 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// Points the run is raised by.
         public let baselineOffset: BaselineOffsetAttribute
+        /// Markdown's inline style: bold, italic, code, strikethrough.
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
         /// Foundation's own attributes.
         public let foundation: AttributeScopes.FoundationAttributes
 
@@ -114,6 +116,16 @@ enum TextAttributedString {
             attributes.kerning = run[Scope.KerningAttribute.self]
             attributes.tracking = run[Scope.TrackingAttribute.self]
             attributes.baselineOffset = run[Scope.BaselineOffsetAttribute.self]
+            // Markdown: the same styling as a literal's (§7.15); explicit attributes win.
+            var markdown = InlineMarkdown.Style()
+            if let intent = run[Scope.InlinePresentationIntentAttribute.self] {
+                markdown.strong = intent.contains(.stronglyEmphasized)
+                markdown.emphasis = intent.contains(.emphasized)
+                markdown.code = intent.contains(.code)
+                markdown.strikethrough = intent.contains(.strikethrough)
+            }
+            if attributes.color == nil { markdown.link = run.link }
+            attributes = attributes.filled(from: markdown.textAttributes)
             return (String(string[run.range].characters), attributes)
         }
     }

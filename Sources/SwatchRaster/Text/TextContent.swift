@@ -91,6 +91,10 @@ extension Text {
     }
 
     /// The text of an attributed string, each run with its attributes (see `TextAttributedString`).
+    /// Disfavoured: swift-foundation's `AttributedString` is `ExpressibleByStringLiteral`, so
+    /// without it `Text("**a**")` would pick this initializer instead of the
+    /// `LocalizedStringKey` one a Mac picks, skipping localization and Markdown (§7.15).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(content: .attributed(attributedContent))
     }

@@ -80,6 +80,9 @@ final class TextNode: Node {
 
     override func jsonAttributes() -> [(String, String)] {
         var attributes = [("text", placedLayout.lines.map(\.text).joined(separator: "\n")), ("color", runs[0].color.hexRGBA)]
+        // The face really drawn (§7.2): which family the system font fell back to is visible.
+        let face = runs[0].face
+        attributes.append(("face", face.styleName.isEmpty ? face.familyName : face.familyName + " " + face.styleName))
         let synthesized = runs.map(\.face.synthesis.name).filter { !$0.isEmpty }
         if let first = synthesized.first { attributes.append(("synthesized", first)) }
         return attributes

@@ -3,8 +3,9 @@ import SwatchRaster
 /// How a theme's sheet is drawn, besides its colors: recorded in a batch manifest so that
 /// `verify` re-renders exactly what `batch` rendered.
 public struct SheetOptions: Codable, Sendable, Equatable {
-    /// Font family (fontconfig) or font file path for labels and titles.
-    public var font: String = "DejaVu Sans"
+    /// Font family (fontconfig) or font file path for labels and titles; by default the
+    /// system font's family on this machine (SF Pro, else Inter, else DejaVu Sans).
+    public var font: String = FontSource.defaultFamily
     /// Swatch width and height before labels widen it, in points.
     public var preferredWidth: Double = 60
     /// Most swatches per row (large palettes wrap).
@@ -14,7 +15,7 @@ public struct SheetOptions: Codable, Sendable, Equatable {
     /// Largest image allowed, in pixels.
     public var maximumPixelCount: Int = 200_000_000
 
-    /// The defaults: DejaVu Sans, 60 pt, 10 per row, system background, 200 Mpx.
+    /// The defaults: the system font (SF Pro, Inter or DejaVu Sans), 60 pt, 10 per row, system background, 200 Mpx.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
