@@ -11,9 +11,11 @@ struct SpacerCases: View {
                 HStack { Text("A row title that is long but still fits beside its spacer"); Spacer() }
             }
             band("Button label: HStack { Spacer(); Text; Spacer() } in 88 pt") {
-                Button {} label: { HStack { Spacer(); Text("Outline"); Spacer() } }
-                    .buttonStyle(.bordered)
-                    .frame(width: 88)
+                Button {} label: {
+                    HStack { Spacer(); Text("Outline"); Spacer() }
+                        .frame(width: 88, height: 36)
+                        .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.accentColor, lineWidth: 1))
+                }
             }
             band("HStack { Spacer(minLength: 0); Text(\"Hello\"); Spacer(minLength: 0) }") {
                 HStack { Spacer(minLength: 0); Text("Hello"); Spacer(minLength: 0) }
