@@ -166,6 +166,18 @@ final class TransformedGeometryTests: XCTestCase {
         XCTAssertEqual((0..<40).map { clipped[$0, 20].r }, (0..<40).map { plain[$0, 20].r })
     }
 
+    /// A gradient turns with the shape it paints: leading → trailing, turned a quarter turn,
+    /// runs top → bottom, and its pixels are the unturned ones transposed.
+    func testGradientTurnsWithItsShape() throws {
+        let bar = Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+            .frame(width: 40, height: 40)
+        let upright = try render(bar)
+        let turned = try render(bar.rotationEffect(.degrees(90)))
+        XCTAssertLessThan(turned[20, 2].r, 20)      // black on top
+        XCTAssertGreaterThan(turned[20, 37].r, 235) // white below
+        for i in 0..<40 { XCTAssertEqual(turned[20, i].r, upright[i, 20].r, "row \(i)") }
+    }
+
     /// A transform that only translates draws as before: a layer moved when composited.
     func testTranslationOnlyKeepsTheMovedLayer() throws {
         let view = Color.red.frame(width: 10, height: 10)
