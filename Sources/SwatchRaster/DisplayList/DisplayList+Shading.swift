@@ -15,6 +15,10 @@ extension DisplayList {
     mutating func shadeBorder(_ rect: PixelRect, lineWidth: CGFloat, shader: GradientShader) {
         let w = max(0, Int((lineWidth * scale).rounded()))
         guard w > 0, !rect.isEmpty else { return }
+        if let transform {
+            appendRaw(.shadeExact(DisplayList.ring(rect, width: w, transform), evenOdd: true, shader.transformed(by: transform)))
+            return
+        }
         if rect.x1 - rect.x0 <= 2 * w || rect.y1 - rect.y0 <= 2 * w {
             append(.shadeRect(rect, shader))
             return
@@ -26,11 +30,19 @@ extension DisplayList {
     }
 
     mutating func shade(_ path: Path, evenOdd: Bool = false, shader: GradientShader) {
+        if let transform {
+            return appendRaw(.shadeExact(transformedPolygons(path, transform), evenOdd: evenOdd, shader.transformed(by: transform)))
+        }
         append(.shadePolygons(devicePolygonsOf(path), evenOdd: evenOdd, shader))
     }
 
     /// A path stroked as `style` describes (one polygon set, non-zero), shaded.
     mutating func shadeStroke(_ path: Path, style: StrokeStyle, shader: GradientShader) {
+        if let transform {
+            let polygons = transformedStroke(path, style: style, transform)
+            if !polygons.isEmpty { appendRaw(.shadeExact(polygons, evenOdd: false, shader.transformed(by: transform))) }
+            return
+        }
         let polygons = PathStroker.polygons(path, style: style, scale: scale)
         guard !polygons.isEmpty else { return }
         append(.shadePolygons(polygons, evenOdd: false, shader))

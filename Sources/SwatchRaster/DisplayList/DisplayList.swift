@@ -44,6 +44,19 @@ enum DisplayItem {
     /// Paints a material: what is already drawn inside `rect` is blurred and tinted, within
     /// the polygons' coverage (nil: the whole rect).
     case backdrop(PixelRect, polygons: [[CGPoint]]?, BackdropEffect)
+    /// Transformed geometry (§7.16): polygons filled with exact-area coverage, in one color
+    /// or shaded.
+    case fillExact([[CGPoint]], evenOdd: Bool, RGBAColor)
+    case shadeExact([[CGPoint]], evenOdd: Bool, GradientShader)
+    /// An image drawn into `destination` mapped through `transform` (device pixels): the
+    /// bitmap is resampled, its edges get exact-area coverage.
+    case transformedImage(ImageBitmap, destination: CGRect, transform: CGAffineTransform, smooth: Bool, tint: RGBAColor?)
+    /// `endLayer` whose mask is covered by exact area (a transformed clip or clip shape).
+    case endLayerExact(mask: [[CGPoint]], evenOdd: Bool)
+    /// A clip of the whole canvas, ignoring the clips around it, until the next `popClip`:
+    /// content drawn untransformed into a layer that is later resampled (§7.16) must not be
+    /// cut by clips meant for where it ends up.
+    case pushUnclipped
 }
 
 /// The flat list of drawing operations a laid-out tree produces: the only stage that knows
@@ -52,6 +65,12 @@ enum DisplayItem {
 struct DisplayList {
     let scale: CGFloat
     private(set) var items: [DisplayItem] = []
+    /// The transform, device pixels to device pixels, that everything appended is drawn
+    /// through (`rotationEffect`, `scaleEffect`, `transformEffect`; §7.16); nil when none.
+    private(set) var transform: CGAffineTransform?
+    /// One entry per open `pushClip`: the clip's outline when it was opened under a transform
+    /// (then it is a layer, masked when it closes), nil for an ordinary clip.
+    var openClips: [[CGPoint]?] = []
 
     init(scale: CGFloat) {
         self.scale = scale
@@ -78,13 +97,18 @@ struct DisplayList {
 
     mutating func fill(_ rect: PixelRect, color: RGBAColor) {
         guard !rect.isEmpty else { return }
-        items.append(.fillRect(rect, color))
+        append(.fillRect(rect, color))
     }
 
     /// A border inside `rect`, `lineWidth` points thick, as four crisp rectangles.
     mutating func strokeBorder(_ rect: PixelRect, lineWidth: CGFloat, color: RGBAColor) {
         let w = max(0, Int((lineWidth * scale).rounded()))
         guard w > 0, !rect.isEmpty else { return }
+        if let transform {
+            // One ring, so the inner and outer edges meet without a seam.
+            items.append(.fillExact(DisplayList.ring(rect, width: w, transform), evenOdd: true, color))
+            return
+        }
         let resolved = color
         if rect.x1 - rect.x0 <= 2 * w || rect.y1 - rect.y0 <= 2 * w {
             items.append(.fillRect(rect, resolved))
@@ -103,12 +127,21 @@ struct DisplayList {
 
     /// A path filled by the non-zero rule, or the even-odd rule.
     mutating func fill(_ path: Path, evenOdd: Bool = false, color: RGBAColor) {
+        if let transform {
+            items.append(.fillExact(transformedPolygons(path, transform), evenOdd: evenOdd, color))
+            return
+        }
         items.append(.fillPolygons(devicePolygons(path), evenOdd: evenOdd, color))
     }
 
     /// A path stroked as `style` describes: one set of polygons filled non-zero, so the
     /// pieces of one stroke blend once (docs/ARCHITECTURE.md §7.8).
     mutating func stroke(_ path: Path, style: StrokeStyle, color: RGBAColor) {
+        if let transform {
+            let polygons = transformedStroke(path, style: style, transform)
+            if !polygons.isEmpty { items.append(.fillExact(polygons, evenOdd: false, color)) }
+            return
+        }
         let polygons = PathStroker.polygons(path, style: style, scale: scale)
         guard !polygons.isEmpty else { return }
         items.append(.fillPolygons(polygons, evenOdd: false, color))
@@ -116,10 +149,48 @@ struct DisplayList {
 
     mutating func glyphs(_ glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat, color: RGBAColor) {
         guard !glyphs.isEmpty else { return }
-        items.append(.glyphs(glyphs, face: face, pixelSize: pixelSize, color))
+        append(.glyphs(glyphs, face: face, pixelSize: pixelSize, color))
     }
 
-    mutating func append(_ item: DisplayItem) { items.append(item) }
+    /// Appends an item; under a transform, its geometry is transformed first (§7.16).
+    mutating func append(_ item: DisplayItem) {
+        guard let transform else {
+            switch item {
+            case .pushClip, .pushUnclipped: openClips.append(nil)
+            case .popClip: if !openClips.isEmpty { openClips.removeLast() }
+            default: break
+            }
+            items.append(item)
+            return
+        }
+        appendTransformed(item, transform)
+    }
+
+    /// Draws `body` with everything transformed by `device` (after any transform already in
+    /// force), then restores the transform.
+    mutating func withTransform(_ device: CGAffineTransform, _ body: (inout DisplayList) -> Void) {
+        let saved = transform
+        transform = saved.map { device.concatenating($0) } ?? device
+        body(&self)
+        transform = saved
+    }
+
+    /// Draws `body` untransformed into a layer that is then resampled through the transform in
+    /// force: for effects that work on pixels around each pixel (blur, shadow), which a
+    /// transform does not commute with. Without a transform, just `body`.
+    mutating func drawingUntransformed(_ body: (inout DisplayList) -> Void) {
+        guard let saved = transform else { return body(&self) }
+        transform = nil
+        items.append(.beginLayer(opacity: 1))
+        append(.pushUnclipped)
+        body(&self)
+        append(.popClip)
+        items.append(.endTransformedLayer(saved))
+        transform = saved
+    }
+
+    /// Appends an item exactly as given (already transformed, or not to be).
+    mutating func appendRaw(_ item: DisplayItem) { items.append(item) }
 
     /// A path in points as device-pixel polygons, for masks.
     func devicePolygonsOf(_ path: Path) -> [[CGPoint]] { devicePolygons(path) }

@@ -12,12 +12,20 @@ final class EffectNode: ModifierNode {
     }
 
     override func draw(_ list: inout DisplayList) {
-        list.append(.beginLayer(opacity: 1))
-        child.draw(&list)
-        if let effect = effect(list, list.snap(frame)) {
-            list.append(.endFilteredLayer(effect))
-        } else {
-            list.append(.endLayer(mask: nil))
+        let effect = effect(list, list.snap(frame))
+        func draw(_ list: inout DisplayList) {
+            list.append(.beginLayer(opacity: 1))
+            child.draw(&list)
+            list.append(effect.map { .endFilteredLayer($0) } ?? .endLayer(mask: nil))
+        }
+        switch effect {
+        case .blur, .shadow:
+            // These read neighbouring pixels, which a rotation or skew would move: under a
+            // transform they are drawn untransformed and the result resampled (§7.16).
+            list.drawingUntransformed(draw)
+        case .colorMatrix, .blend, nil:
+            // Per pixel: the same whether applied before or after the transform.
+            draw(&list)
         }
     }
 }

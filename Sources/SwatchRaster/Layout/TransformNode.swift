@@ -1,6 +1,8 @@
 /// `.rotationEffect`, `.scaleEffect`, `.transformEffect`: the child is laid out and placed as
 /// if untransformed (its frame, its parent's layout and `--dump-layout` are unchanged, as in
-/// SwiftUI), then drawn into a layer that is mapped through the transform when composited.
+/// SwiftUI), then drawn through the transform: its shapes, colors and glyphs as transformed
+/// geometry with exact coverage, as Core Graphics draws them (docs/ARCHITECTURE.md §7.16).
+/// A transform that only translates keeps the earlier drawing: a layer moved when composited.
 final class TransformNode: ModifierNode {
     /// The transform in points for a frame, relative to the root's top-left.
     let transform: (CGRect) -> CGAffineTransform
@@ -21,9 +23,13 @@ final class TransformNode: ModifierNode {
         let device = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
             .concatenating(points)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        list.append(.beginLayer(opacity: 1))
-        child.draw(&list)
-        list.append(.endTransformedLayer(device))
+        if list.transform == nil && device.a == 1 && device.b == 0 && device.c == 0 && device.d == 1 {
+            list.append(.beginLayer(opacity: 1))
+            child.draw(&list)
+            list.append(.endTransformedLayer(device))
+            return
+        }
+        list.withTransform(device) { child.draw(&$0) }
     }
 }
 

@@ -24,10 +24,14 @@ final class GradientShader {
     private let stops: [Stop]
     private let geometry: Geometry
     private let perceptual: Bool
+    /// For a gradient drawn through a transform (§7.16): maps a device pixel back to where the
+    /// gradient was placed. Nil for untransformed drawing.
+    private let inverse: CGAffineTransform?
 
     /// Places `gradient` on `bounds`, the painted view's frame in device pixels; `scale` turns
     /// radii given in points into pixels.
     init(_ gradient: ResolvedGradient, bounds: CGRect, scale: CGFloat) {
+        inverse = nil
         perceptual = gradient.colorSpace == .perceptual
         let perceptual = self.perceptual
         stops = gradient.stops.map { stop in
@@ -57,6 +61,20 @@ final class GradientShader {
             let (cx, cy) = point(center)
             geometry = .elliptical(cx: cx, cy: cy, width: w, height: h, f0: f0, f1: f1)
         }
+    }
+
+    private init(_ shader: GradientShader, inverse: CGAffineTransform) {
+        stops = shader.stops
+        geometry = shader.geometry
+        perceptual = shader.perceptual
+        self.inverse = inverse
+    }
+
+    /// The same gradient drawn through `transform` (device pixels): each pixel is mapped back
+    /// through the inverse, so the gradient turns and skews with the shape it paints.
+    func transformed(by transform: CGAffineTransform) -> GradientShader {
+        let back = transform.inverted()
+        return GradientShader(self, inverse: inverse.map { back.concatenating($0) } ?? back)
     }
 
     /// The gradient parameter at a point in device pixels, not yet clamped.
@@ -90,7 +108,13 @@ final class GradientShader {
     /// The premultiplied color of the pixel whose top-left corner is (`x`, `y`).
     func color(atPixel x: Int, _ y: Int) -> PremultipliedColor {
         guard let first = stops.first, let last = stops.last else { return PremultipliedColor(r: 0, g: 0, b: 0, a: 0) }
-        var t = parameter(Double(x) + 0.5, Double(y) + 0.5)
+        var t: Double
+        if let inverse {
+            let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+            t = parameter(Double(p.x), Double(p.y))
+        } else {
+            t = parameter(Double(x) + 0.5, Double(y) + 0.5)
+        }
         if !t.isFinite { t = 0 }
         t = max(0, min(1, t))
         if t <= first.location { return bytes(first.c0, first.c1, first.c2, first.alpha) }

@@ -30,9 +30,9 @@ enum Rasterizer {
                 let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
                 stack.append((Canvas(width: width, height: height), alpha))
             case .endLayer(let mask):
-                endLayer(&stack, mask: mask, evenOdd: false, width: width, height: height)
+                endLayer(&stack, mask: mask, evenOdd: false, exact: false, width: width, height: height)
             case .endLayerEvenOdd(let mask):
-                endLayer(&stack, mask: mask, evenOdd: true, width: width, height: height)
+                endLayer(&stack, mask: mask, evenOdd: true, exact: false, width: width, height: height)
             case .endTransformedLayer(let transform):
                 guard stack.count > 1 else { continue }
                 let layer = stack.removeLast()
@@ -43,6 +43,17 @@ enum Rasterizer {
                 endMaskedLayer(stack: &stack)
             case .backdrop(let rect, let polygons, let effect):
                 backdrop(rect, polygons: polygons, effect, stack: &stack, clip: clip)
+            case .fillExact(let polygons, let evenOdd, let color):
+                stack[stack.count - 1].canvas.fillExact(polygons: polygons, evenOdd: evenOdd, PremultipliedColor(color), clip: clip)
+            case .shadeExact(let polygons, let evenOdd, let shader):
+                stack[stack.count - 1].canvas.fillExact(polygons: polygons, evenOdd: evenOdd, shader: shader, clip: clip)
+            case .transformedImage(let bitmap, let destination, let transform, let smooth, let tint):
+                stack[stack.count - 1].canvas.draw(image: bitmap.canvas, into: destination, transform: transform, smooth: smooth,
+                                                   tint: tint.map(PremultipliedColor.init), clip: clip)
+            case .endLayerExact(let mask, let evenOdd):
+                endLayer(&stack, mask: mask, evenOdd: evenOdd, exact: true, width: width, height: height)
+            case .pushUnclipped:
+                clips.append(stack[0].canvas.bounds)
             }
         }
         while stack.count > 1 {
@@ -52,15 +63,19 @@ enum Rasterizer {
         return stack[0].canvas
     }
 
-    /// Composites the top layer onto the one below, through a coverage mask if given.
-    private static func endLayer(_ stack: inout [(canvas: Canvas, opacity: UInt8)], mask: [[CGPoint]]?, evenOdd: Bool, width: Int, height: Int) {
+    /// Composites the top layer onto the one below, through a coverage mask if given (exact
+    /// area for transformed masks, §7.16).
+    private static func endLayer(_ stack: inout [(canvas: Canvas, opacity: UInt8)], mask: [[CGPoint]]?, evenOdd: Bool, exact: Bool, width: Int, height: Int) {
         guard stack.count > 1 else { return }
         let layer = stack.removeLast()
         var coverage: [UInt8]?
         if let mask {
             var buffer = [UInt8](repeating: 0, count: width * height)
-            PolygonCoverage.scan(mask, evenOdd: evenOdd, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height)) { x, y, c in
-                buffer[y * width + x] = c
+            let all = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+            if exact {
+                AreaCoverage.scan(mask, evenOdd: evenOdd, clip: all) { x, y, c in buffer[y * width + x] = c }
+            } else {
+                PolygonCoverage.scan(mask, evenOdd: evenOdd, clip: all) { x, y, c in buffer[y * width + x] = c }
             }
             coverage = buffer
         }

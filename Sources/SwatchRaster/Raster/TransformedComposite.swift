@@ -1,6 +1,7 @@
-/// Compositing a layer through an affine transform: how rotated and scaled views are drawn.
-/// Each destination pixel centre is mapped back into the layer and sampled bilinearly, which
-/// anti-aliases the layer's edges and everything drawn in it (shapes, text, images) alike.
+/// Compositing a layer through an affine transform: for views that only translate, and for
+/// blurred or shadowed content under a rotation or skew, whose layer must be resampled
+/// (docs/ARCHITECTURE.md §7.16; other transformed content is drawn as transformed geometry).
+/// Each destination pixel centre is mapped back into the layer and sampled bilinearly.
 /// Weights are quantized to 1/256 and blended in integers, so output is reproducible.
 extension Canvas {
     /// Source-over of `layer` mapped by `transform` (device pixels), within `clip`.

@@ -54,6 +54,7 @@ final class FontFace: @unchecked Sendable {
     @exclusivity(unchecked) private var advances: [UInt32: Int] = [:]
     @exclusivity(unchecked) private var kerningPairs: [UInt64: Int] = [:]
     @exclusivity(unchecked) private var masks: [MaskKey: GlyphMask] = [:]
+    @exclusivity(unchecked) private var outlines: [UInt32: Path] = [:]
     /// The 26.6 char size last passed to `FT_Set_Char_Size`, so it is set only when it changes.
     private var currentCharSize: FT_F26Dot6 = -1
 
@@ -245,6 +246,31 @@ final class FontFace: @unchecked Sendable {
         if masks.count >= FontFace.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
         masks[key] = mask
         return mask
+    }
+
+    /// A glyph's outline in font units (y up, pen origin at zero), for drawing text through a
+    /// rotation or skew from its geometry (docs/ARCHITECTURE.md §7.16). Loaded unscaled
+    /// (`FT_LOAD_NO_SCALE`, so exact at any size), with the same synthesized bold and oblique
+    /// as `glyphMask`; cached per glyph. Empty for a glyph without an outline.
+    func glyphOutline(_ glyph: UInt32) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let outline = outlines[glyph] { return outline }
+        var path = Path()
+        if FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph,
+           slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            if synthesis.contains(.bold) {
+                FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(unitsPerEm / 24))
+            }
+            if synthesis.contains(.oblique) {
+                var shear = FT_Matrix(xx: 0x10000, xy: 0x0366A, yx: 0, yy: 0x10000)
+                FT_Outline_Transform(&slot.pointee.outline, &shear)
+            }
+            path = GlyphOutline.path(of: &slot.pointee.outline)
+        }
+        if outlines.count >= FontFace.maskCacheLimit { outlines.removeAll(keepingCapacity: true) }
+        outlines[glyph] = path
+        return path
     }
 
     // MARK: Unlocked helpers (callers hold `lock`)
