@@ -1,4 +1,7 @@
-#if !canImport(CoreGraphics)
+import Foundation
+
+// Part of the Linux `CoreGraphics` module (docs/ARCHITECTURE.md §2.7): one definition,
+// re-exported by the engine, so no `#if canImport(CoreGraphics)` is needed anywhere.
 /// Core Graphics' affine transform, which Foundation on Linux does not have: SwiftUI code
 /// passes it to `transformEffect`, so it must exist under its own name. The matrix maps a
 /// point as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
@@ -88,4 +91,3 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }
-#endif

@@ -1,4 +1,7 @@
-#if !canImport(CoreGraphics)
+import Foundation
+
+// Part of the Linux `CoreGraphics` module (docs/ARCHITECTURE.md §2.7): one definition,
+// re-exported by the engine, so no `#if canImport(CoreGraphics)` is needed anywhere.
 /// Core Graphics' two-component vector, which Foundation on Linux does not have: SwiftUI code
 /// uses it for drag translations and shadow offsets, so it must exist under its own name.
 public struct CGVector: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -22,4 +25,3 @@ public struct CGVector: Hashable, Codable, Sendable, CustomStringConvertible {
     /// `(dx, dy)`, as Core Graphics prints it.
     public var description: String { "(\(dx), \(dy))" }
 }
-#endif
