@@ -9,6 +9,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The key protocol of each container SwiftUI's `@Entry` supports, when the engine has it.
     static let keyProtocols = ["EnvironmentValues": "EnvironmentKey"]
 
+    /// The getter and setter through the key.
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
         let entry = try Entry(declaration, context: context)
         return [
@@ -17,6 +18,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         ]
     }
 
+    /// The key type, `__Key_<name>`.
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let entry = try Entry(declaration, context: context)
         let key: DeclSyntax

@@ -10,6 +10,7 @@ import SwiftSyntaxMacros
 /// inside that type, whose `body` is the rest of the closure, so that `@State` behaves as a
 /// view's state (as Apple's expansion does).
 public struct PreviewMacro: DeclarationMacro {
+    /// The registrant type for one `#Preview`.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let parsed = try PreviewArguments(node)
         let typeName = context.makeUniqueName("Preview")

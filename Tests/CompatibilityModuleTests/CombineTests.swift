@@ -22,6 +22,13 @@ private struct CounterView: View {
     }
 }
 
+/// Internal generic code over Combine's protocols, with only `import Combine`: the aliases'
+/// associated types are usable (ARCHITECTURE §2.7 says why public signatures are not).
+private func firstValue<P: Publisher>(of publisher: P) -> P.Output? where P.Failure == Never {
+    var value: P.Output?
+    _ = publisher.first().sink { value = $0 }
+    return value
+}
 
 final class CombineTests: XCTestCase {
     func testPublishersWork() {
@@ -38,6 +45,7 @@ final class CombineTests: XCTestCase {
         var latest = 0
         _ = erased.sink { latest = $0 }
         XCTAssertEqual(latest, 7)
+        XCTAssertEqual(firstValue(of: Just("a")), "a")
     }
 
     func testPublishedPropertyPublishesItsCurrentValue() {

@@ -15,7 +15,6 @@ private struct ScreenReader: View {
     }
 }
 
-
 final class UIKitValueTests: XCTestCase {
     func testFontsMapToTheEngineFonts() {
         XCTAssertEqual(Font(UIFont.preferredFont(forTextStyle: .body)), Font.system(.body))
