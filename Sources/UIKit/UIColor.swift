@@ -71,3 +71,18 @@ extension Color {
     @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }
+
+extension UIColor {
+    /// A color of a Core Graphics color's sRGB components, as UIKit's `init(cgColor:)`.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+
+    /// The color as a Core Graphics color, resolved in the light appearance (a `CGColor` is
+    /// not dynamic, as on iOS, where it takes the current trait collection's value).
+    public var cgColor: CGColor {
+        let resolved = color.resolve(in: .light)
+        return CGColor(red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue), alpha: CGFloat(resolved.alpha))
+    }
+}

@@ -35,4 +35,15 @@ final class UIKitColorTests: XCTestCase {
         XCTAssertEqual(UIColor(red: 0, green: 0, blue: 1, alpha: 1), UIColor.blue)
         XCTAssertNil(UIColor(named: "no-such-color"))
     }
+
+    func testCoreGraphicsColors() throws {
+        // What `#if canImport(CoreGraphics)` / `canImport(UIKit)` code in other packages builds
+        // (swift-property-based's Gen+Color does exactly this): ARCHITECTURE §2.7.
+        let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        XCTAssertEqual(try pixel(fill(Color(cgColor: green))), [0, 255, 0, 255])
+        let make: (CGColor) -> UIColor = UIColor.init(cgColor:)
+        XCTAssertEqual(try pixel(fill(Color(uiColor: make(CGColor(gray: 0.2, alpha: 1))))), [51, 51, 51, 255])
+        XCTAssertEqual(UIColor.red.cgColor.components, [1, 0, 0, 1])
+        XCTAssertEqual(UIColor.label.cgColor, CGColor(gray: 0, alpha: 1))
+    }
 }

@@ -29,8 +29,13 @@ final class PreviewListTests: XCTestCase {
     }
 
     @MainActor private static func renderEveryPreview() throws {
+        // PREVIEW_PNG_DIR=/some/dir keeps each preview as <displayName>.png, to look at.
+        let keep = ProcessInfo.processInfo.environment["PREVIEW_PNG_DIR"].map { URL(fileURLWithPath: $0) }
         for preview in PreviewRegistry.previews(in: "UnchangedViews") {
             let image = try preview.renderer().render()
+            if let keep {
+                try image.writePNG(to: keep.appendingPathComponent(preview.displayName.replacingOccurrences(of: "/", with: "-") + ".png"))
+            }
             let ink = (0..<image.height).contains { y in (0..<image.width).contains { image[$0, y].a > 0 } }
             XCTAssertTrue(ink, "\(preview.displayName) drew nothing")
         }
