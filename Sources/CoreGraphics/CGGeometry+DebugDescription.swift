@@ -7,20 +7,20 @@ import Foundation
 
 extension CGPoint: @retroactive CustomDebugStringConvertible {
     /// The point as Core Graphics prints it: `(x, y)`.
-    public var debugDescription: String { "(\(x), \(y))" }
+    @inlinable public var debugDescription: String { "(\(x), \(y))" }
 }
 
 extension CGSize: @retroactive CustomDebugStringConvertible {
     /// The size as Core Graphics prints it: `(width, height)`.
-    public var debugDescription: String { "(\(width), \(height))" }
+    @inlinable public var debugDescription: String { "(\(width), \(height))" }
 }
 
 extension CGRect: @retroactive CustomDebugStringConvertible {
     /// The rectangle as Core Graphics prints it: `(x, y, width, height)`.
-    public var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+    @inlinable public var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }
 
 extension CGVector: CustomDebugStringConvertible {
     /// The vector as Core Graphics prints it: `(dx, dy)`.
-    public var debugDescription: String { description }
+    @inlinable public var debugDescription: String { description }
 }

@@ -2,6 +2,9 @@ import Foundation
 
 // Part of the Linux `CoreGraphics` module (docs/ARCHITECTURE.md §2.7): one definition,
 // re-exported by the engine, so no `#if canImport(CoreGraphics)` is needed anywhere.
+// `@inlinable` throughout: the engine maps every path point through these (§7.6), and
+// across a module boundary they would otherwise be calls.
+
 /// Core Graphics' two-component vector, which Foundation on Linux does not have: SwiftUI code
 /// uses it for drag translations and shadow offsets, so it must exist under its own name.
 public struct CGVector: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -11,17 +14,17 @@ public struct CGVector: Hashable, Codable, Sendable, CustomStringConvertible {
     public var dy: CGFloat
 
     /// The zero vector.
-    public init() { dx = 0; dy = 0 }
+    @inlinable public init() { dx = 0; dy = 0 }
     /// A vector of (`dx`, `dy`).
-    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    @inlinable public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
     /// A vector of (`dx`, `dy`) from doubles.
-    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    @inlinable public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
     /// A vector of (`dx`, `dy`) from integers.
-    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    @inlinable public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
 
     /// The zero vector.
     public static let zero = CGVector()
 
     /// `(dx, dy)`, as Core Graphics prints it.
-    public var description: String { "(\(dx), \(dy))" }
+    @inlinable public var description: String { "(\(dx), \(dy))" }
 }
