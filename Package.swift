@@ -1,15 +1,32 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// SwatchRaster: SwiftUI's layout and preference semantics on Linux, rendered to PNG.
+///
+/// The targets come in layers (docs/ARCHITECTURE.md §2), in this order below:
+///   1. the engine: `SwatchRaster`, its C parts, and `CoreGraphics` (the CG value types);
+///   2. the compatibility layer, Apple's module names on Linux so that a user's files build
+///      unchanged: `SwiftUI`, `CoreGraphics`, `UIKit`, `Combine`, and the preview macros
+///      (`SwatchMacros`, the compiler plugin, and `SwatchPreviews`, the registry);
+///   3. testing: `SwatchRasterTesting`;
+///   4. the application: `SwatchSheets`, `render-swatches`, `swatch-bench`;
+///   5. examples and the gallery, then the tests.
 let package = Package(
     name: "SwatchRaster",
     products: [
         .library(name: "SwatchRaster", targets: ["SwatchRaster"]),
+        // Linux only: a user's package lists these with
+        // `condition: .when(platforms: [.linux])`, so that a Mac uses Apple's (§2.7).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
+        .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
         .library(name: "SwatchSheets", targets: ["SwatchSheets"]),
         .executable(name: "render-swatches", targets: ["render-swatches"]),
         .executable(name: "render-gallery", targets: ["render-gallery"]),
-        .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,8 +36,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
         // Property-based tests with shrinking: the layout fuzzer (Tests/SwatchRasterTests/LayoutFuzz*).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `import Combine` on Linux: OpenCombine's publishers (§2.7).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `#Preview`, `@Previewable`, `@Entry` (§2.8); only the macro plugin links it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
+        // ── 1. The engine ──────────────────────────────────────────────────────────────
         // libpng and zlib headers and libraries, for CSwatchPNG and its tests.
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
@@ -37,12 +59,59 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // Core Graphics' value types that Foundation on Linux lacks (CGAffineTransform,
+        // CGVector, CGLineCap, CGLineJoin), under Apple's module name; the engine re-exports
+        // it. A Mac has the real framework, hence the condition (§2.7).
+        .target(name: "CoreGraphics", dependencies: [.target(name: "_Testing_CoreGraphics", condition: .when(platforms: [.linux]))]),
+        // Empty stand-ins for the cross-import overlays that the Linux toolchain's Testing
+        // module declares for CoreGraphics and UIKit but does not ship: without them, a file
+        // importing Testing with our CoreGraphics or UIKit in view fails to compile (§2.7).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
         .target(
             name: "SwatchRaster",
             dependencies: [
                 "CSwatchPNG", "CFreeType", "CFontconfig",
+                .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
+
+        // ── 2. The compatibility layer: Apple's module names on Linux (§2.7, §2.8) ─────
+        // `import Combine`: OpenCombine's publishers under Combine's names; `ObservableObject`
+        // and `@Published` stay the engine's, so that each name has one definition.
+        .target(
+            name: "Combine",
+            dependencies: ["SwatchRaster", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // `import UIKit`: the value types SwiftUI code touches (UIColor, UIFont, UIImage,
+        // UIScreen), nothing that needs a window.
+        .target(
+            name: "UIKit",
+            dependencies: ["SwatchRaster", .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux]))]),
+        // The compiler plugin behind `#Preview`, `@Previewable` and `@Entry`. Only targets that
+        // import `SwatchPreviews` (directly or through `SwiftUI`) build swift-syntax.
+        .macro(
+            name: "SwatchMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        // `Preview`, `PreviewProvider`, traits and layouts, the macro declarations, and
+        // `PreviewRegistry`, which finds every preview of the loaded modules at run time.
+        .target(name: "SwatchPreviews", dependencies: ["SwatchRaster", "SwatchMacros"]),
+        // `import SwiftUI`: re-exports the engine, Foundation, CoreGraphics, Combine, UIKit and
+        // the previews, and adds what needs more than one of them (`onReceive`).
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                "SwatchRaster", "Combine", "UIKit", "SwatchPreviews",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
+
+        // ── 3. Testing ─────────────────────────────────────────────────────────────────
+        // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
+        .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster"]),
+
+        // ── 4. The application ─────────────────────────────────────────────────────────
         // The swatch application: theme readers, the sheet view, batches, manifests, verify.
         .target(
             name: "SwatchSheets",
@@ -54,8 +123,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "swatch-bench", dependencies: ["SwatchRaster", "SwatchSheets"]),
-        // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
-        .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster"]),
+
+        // ── 5. Examples, the gallery, and the tests ────────────────────────────────────
         // The seeds' and the lecture's examples, each in its own module as a user would write them.
         .target(name: "AnchorExample", dependencies: ["SwatchRaster"], path: "Examples/AnchorExample"),
         .target(name: "PreferenceKeyExamples", dependencies: ["SwatchRaster"], path: "Examples/PreferenceKeyExamples"),
@@ -81,5 +150,17 @@ let package = Package(
         .testTarget(
             name: "SeedCompatibilityTests",
             dependencies: ["SwatchRaster", "SwatchSheets", "SwatchRasterTesting"]),
+        // The compatibility layer as a user's module sees it: `import SwiftUI`, `UIKit`,
+        // `Combine`, `CoreGraphics`, and previews found at run time.
+        .testTarget(
+            name: "CompatibilityModuleTests",
+            dependencies: ["SwiftUI", "SwatchRasterTesting"]),
+        // The macros' expansions, compared as source text.
+        .testTarget(
+            name: "SwatchMacrosTests",
+            dependencies: [
+                "SwatchMacros",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]),
     ]
 )

@@ -5,7 +5,7 @@ import Foundation
 /// Linux), choosing the variant a Mac would: the render's scale (else the largest), and the
 /// dark-appearance file in dark mode. The catalog format is Apple's `Contents.json`
 /// ("Asset Catalog Format Reference": `images[].filename`, `scale`, `appearances`).
-enum AssetCatalogImages {
+package enum AssetCatalogImages {
     private struct Key: Hashable {
         let name: String
         let bundlePath: String?
@@ -39,6 +39,13 @@ enum AssetCatalogImages {
             return loadImageset(imageset, scale: scale, dark: dark)
         }
         return nil
+    }
+
+    /// True when `bundle` (the main bundle when nil) holds `<name>.imageset` in an asset
+    /// catalog: what `UIImage(named:)` answers with `nil` or an image (§2.7).
+    package static func hasImage(named name: String, bundlePath: String?) -> Bool {
+        let bundle = bundlePath.flatMap { Bundle(path: $0) } ?? Bundle.main
+        return [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }.contains { findImageset(named: name, under: $0) != nil }
     }
 
     /// The first `<name>.imageset` inside an `.xcassets` folder under `root`, in sorted

@@ -63,5 +63,6 @@ extension ImageRenderer {
         proposedSize = ProposedViewSize(device.size)
         scale = device.scale
         safeAreaInsets = device.safeAreaInsets
+        self.device = device
     }
 }

@@ -19,6 +19,9 @@ public final class ImageRenderer<Content: View> {
     /// less these insets and centred in what remains, except where `.ignoresSafeArea()`
     /// extends it (docs/ARCHITECTURE.md §5.18). `DevicePreset`s set it.
     public var safeAreaInsets = EdgeInsets()
+    /// The device set by `apply(_:)`, which `UIScreen.main` reports while bodies are
+    /// evaluated (`RenderScreen`).
+    package var device: DevicePreset?
 
     /// A renderer for `content`.
     public init(content: Content) { self.content = content }
@@ -52,6 +55,12 @@ public final class ImageRenderer<Content: View> {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidScale(scale) }
         var environment = self.environment
         environment.displayScale = scale
+        return try RenderScreen.$device.withValue(device ?? RenderScreen.device) {
+            try layOut(environment)
+        }
+    }
+
+    private func layOut(_ environment: EnvironmentValues) throws -> Node {
         if safeAreaInsets != EdgeInsets() {
             return try LayoutPass().run(SafeAreaRoot(content: content, insets: safeAreaInsets), proposal: proposedSize, environment: environment, scale: scale)
         }

@@ -1,0 +1,88 @@
+import SwatchRaster
+
+/// UIKit's color object, as SwiftUI code passes it to `Color(_:)` and `Color(uiColor:)`.
+///
+/// It holds an engine `Color`, so a system color stays dynamic (`UIColor.label` is black in
+/// light mode and white in dark) and a component color stays what it was made from
+/// (docs/ARCHITECTURE.md §2.7). A class, like UIKit's, so `UIColor.red` is an object.
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked: immutable after init (`color` is a `let` of a Sendable value).
+    /// The engine color this object stands for.
+    public let color: Color
+
+    /// A color for an engine `Color` (UIKit's `init(_ color: Color)`, iOS 14).
+    public init(_ color: Color) { self.color = color }
+
+    /// A color from sRGB components in 0...1, as UIKit's `init(red:green:blue:alpha:)`.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
+
+    /// A gray of `white` (0 black, 1 white), as UIKit's `init(white:alpha:)`.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(Color(white: Double(white), opacity: Double(alpha)))
+    }
+
+    /// A color from hue, saturation and brightness in 0...1, as UIKit's
+    /// `init(hue:saturation:brightness:alpha:)`.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
+    }
+
+    /// A color from an asset catalog's `<name>.colorset` in the main bundle, or `nil` when
+    /// there is none, as UIKit's `init?(named:)`.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil)
+    }
+
+    /// A color from an asset catalog's `<name>.colorset` in `bundle` (the main bundle when
+    /// nil), or `nil` when there is none. (UIKit's also takes a trait collection; the
+    /// engine resolves appearance at render time instead.)
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        let color = Color(name, bundle: bundle)
+        guard color != .clear || name == "clear" else { return nil }
+        self.init(color)
+    }
+
+    /// The same color at `alpha`, as UIKit's `withAlphaComponent(_:)`. The engine multiplies
+    /// opacities, so this is exact for opaque colors (the common case) and scales a
+    /// translucent one's alpha instead of replacing it.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(color.opacity(Double(alpha)))
+    }
+
+    /// Two colors are equal when they hold the same engine color.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
+    /// Hashes the engine color.
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    /// The engine color's description.
+    public var description: String { "UIColor(\(color))" }
+}
+
+extension Color {
+    /// A SwiftUI color from a UIKit color: `Color(uiColor: .systemBackground)` (iOS 15).
+    public init(uiColor: UIColor) { self = uiColor.color }
+
+    /// A SwiftUI color from a UIKit color: `Color(.white)`, `Color(UIColor.systemGray6)`.
+    ///
+    /// Disfavored so that names both types have (`Color(.secondarySystemBackground)`) pick
+    /// the engine's `SystemColor`, which is the same color; names only UIKit has
+    /// (`Color(.white)`, `Color(.red)`) come here and mean UIKit's fixed components.
+    @_disfavoredOverload
+    public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+
+extension UIColor {
+    /// A color of a Core Graphics color's sRGB components, as UIKit's `init(cgColor:)`.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+
+    /// The color as a Core Graphics color, resolved in the light appearance (a `CGColor` is
+    /// not dynamic, as on iOS, where it takes the current trait collection's value).
+    public var cgColor: CGColor {
+        let resolved = color.resolve(in: .light)
+        return CGColor(red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue), alpha: CGFloat(resolved.alpha))
+    }
+}

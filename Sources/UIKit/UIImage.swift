@@ -1,0 +1,61 @@
+import SwatchRaster
+
+/// UIKit's image object, as SwiftUI code hands it to `Image(uiImage:)`: an asset-catalog
+/// name, a system symbol, or decoded pixels (docs/ARCHITECTURE.md §2.7).
+open class UIImage: @unchecked Sendable {
+    // @unchecked: immutable after init.
+    enum Source {
+        case named(String, Bundle?)
+        case system(String)
+        case pixels(RasterImage)
+    }
+
+    let source: Source
+
+    init(source: Source) { self.source = source }
+
+    /// The image set `<name>.imageset` from an asset catalog in the main bundle, or `nil`
+    /// when there is none, as UIKit's `init?(named:)`. The variant (scale, dark appearance)
+    /// is chosen when the image is drawn, as with `Image(_:)`.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil)
+    }
+
+    /// The image set `<name>.imageset` from an asset catalog in `bundle` (the main bundle
+    /// when nil), or `nil` when there is none.
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        guard AssetCatalogImages.hasImage(named: name, bundlePath: bundle?.bundlePath) else { return nil }
+        self.init(source: .named(name, bundle))
+    }
+
+    /// A system symbol, drawn as `Image(systemName:)` draws it.
+    public convenience init?(systemName name: String) {
+        self.init(source: .system(name))
+    }
+
+    /// A PNG file's pixels, or `nil` when it cannot be read, as UIKit's
+    /// `init?(contentsOfFile:)` (PNG only here).
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = try? RasterImage(contentsOfPNG: URL(fileURLWithPath: path)) else { return nil }
+        self.init(source: .pixels(image))
+    }
+
+    /// Decoded pixels, for code that builds an image itself.
+    public convenience init(rasterImage: RasterImage) {
+        self.init(source: .pixels(rasterImage))
+    }
+
+    /// The SwiftUI image this object draws as.
+    var image: Image {
+        switch source {
+        case .named(let name, let bundle): return Image(name, bundle: bundle)
+        case .system(let name): return Image(systemName: name)
+        case .pixels(let pixels): return Image(rasterImage: pixels)
+        }
+    }
+}
+
+extension Image {
+    /// A SwiftUI image of a UIKit image: `Image(uiImage: UIImage(named: "Logo")!)`.
+    public init(uiImage: UIImage) { self = uiImage.image }
+}

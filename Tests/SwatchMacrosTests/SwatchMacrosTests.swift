@@ -1,0 +1,160 @@
+import SwatchMacros
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// The macros' expansions as source text (docs/ARCHITECTURE.md §2.8). The runtime side (the
+/// registry finding these types, the previews rendering) is CompatibilityModuleTests'.
+final class SwatchMacrosTests: XCTestCase {
+    private let macros: [String: Macro.Type] = [
+        "Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self, "Entry": EntryMacro.self,
+    ]
+
+    func testPreviewRecordsNameTraitsAndPlace() {
+        assertMacroExpansion(
+            """
+            #Preview("Card", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                Card()
+            }
+            """,
+            expandedSource: """
+            struct __macro_local_7PreviewfMu_: SwatchPreviews.PreviewRegistrant {
+                static var fileID: String {
+                    "TestModule/test.swift"
+                }
+                static var line: Int {
+                    1
+                }
+                static var column: Int {
+                    1
+                }
+                @MainActor static func makePreview() -> SwatchPreviews.Preview {
+                    SwatchPreviews.Preview("Card", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                        Card()
+                    }
+                }
+            }
+            """,
+            macros: macros)
+    }
+
+    func testPreviewableStateMovesIntoAView() {
+        assertMacroExpansion(
+            """
+            #Preview {
+                @Previewable @State var on = true
+                Toggle("On", isOn: $on)
+            }
+            """,
+            expandedSource: """
+            struct __macro_local_7PreviewfMu_: SwatchPreviews.PreviewRegistrant {
+                static var fileID: String {
+                    "TestModule/test.swift"
+                }
+                static var line: Int {
+                    1
+                }
+                static var column: Int {
+                    1
+                }
+                struct PreviewBody: SwatchPreviews._PreviewView {
+                    @State var on = true
+                    var body: some SwatchPreviews._PreviewView {
+                        Toggle("On", isOn: $on)
+                    }
+                }
+                @MainActor static func makePreview() -> SwatchPreviews.Preview {
+                    SwatchPreviews.Preview {
+                        PreviewBody()
+                    }
+                }
+            }
+            """,
+            macros: macros)
+    }
+
+    func testPreviewRejectsAnUnknownLabel() {
+        assertMacroExpansion(
+            "#Preview(device: .iPhone) { Card() }",
+            expandedSource: "#Preview(device: .iPhone) { Card() }",
+            diagnostics: [DiagnosticSpec(message: "#Preview has no argument labelled 'device'", line: 1, column: 1)],
+            macros: macros)
+    }
+
+    func testEntryDeclaresKeyAndAccessors() {
+        assertMacroExpansion(
+            """
+            extension EnvironmentValues {
+                @Entry var accent: Color = .blue
+            }
+            """,
+            expandedSource: """
+            extension EnvironmentValues {
+                var accent: Color {
+                    get {
+                        self[__Key_accent.self]
+                    }
+                    set {
+                        self[__Key_accent.self] = newValue
+                    }
+                }
+
+                private struct __Key_accent: EnvironmentKey {
+                    typealias Value = Color
+                    static var defaultValue: Value {
+                        .blue
+                    }
+                }
+            }
+            """,
+            macros: macros)
+    }
+
+    func testEntryOptionalDefaultsToNil() {
+        assertMacroExpansion(
+            """
+            extension EnvironmentValues {
+                @Entry var caption: String?
+            }
+            """,
+            expandedSource: """
+            extension EnvironmentValues {
+                var caption: String? {
+                    get {
+                        self[__Key_caption.self]
+                    }
+                    set {
+                        self[__Key_caption.self] = newValue
+                    }
+                }
+
+                private struct __Key_caption: EnvironmentKey {
+                    typealias Value = String?
+                    static var defaultValue: Value {
+                        nil
+                    }
+                }
+            }
+            """,
+            macros: macros)
+    }
+
+    func testEntryOutsideEnvironmentValuesIsAnError() {
+        assertMacroExpansion(
+            """
+            extension Transaction {
+                @Entry var fast: Bool = false
+            }
+            """,
+            expandedSource: """
+            extension Transaction {
+                var fast: Bool = false
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Entry is supported in 'extension EnvironmentValues' here; Transaction has no key protocol in SwatchRaster", line: 2, column: 5),
+                DiagnosticSpec(message: "@Entry is supported in 'extension EnvironmentValues' here; Transaction has no key protocol in SwatchRaster", line: 2, column: 5),
+            ],
+            macros: macros)
+    }
+}
