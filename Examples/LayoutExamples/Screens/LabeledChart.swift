@@ -15,7 +15,7 @@ struct LabeledChart: View {
             Text("Spending in May").font(.title2.bold())
             ForEach(rows, id: \.0) { row in
                 HStack {
-                    Text(row.0).font(.subheadline).frame(width: 96, alignment: .leading)
+                    Text(row.0).font(.subheadline).frame(width: 104, alignment: .leading)
                     Spacer(minLength: 30)
                     GeometryReader { proxy in
                         RoundedRectangle(cornerRadius: 4).fill(row.2)
