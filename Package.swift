@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         // `swift package generate-documentation --target SwatchRaster` (the DocC catalog in
         // Sources/SwatchRaster/SwatchRaster.docc); a command plugin, nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
@@ -37,16 +36,20 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // OpenSSL's libcrypto, for SHA-256 (the pixel hash, §9) through its EVP API.
+        .systemLibrary(
+            name: "COpenSSL", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
         .target(
             name: "SwatchRaster",
             dependencies: [
                 "CSwatchPNG", "CFreeType", "CFontconfig",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "COpenSSL",
             ]),
         // The swatch application: theme readers, the sheet view, batches, manifests, verify.
         .target(
             name: "SwatchSheets",
-            dependencies: ["SwatchRaster", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["SwatchRaster"]),
         .executableTarget(
             name: "render-swatches",
             dependencies: [
@@ -71,7 +74,6 @@ let package = Package(
             name: "SwatchRasterTests",
             dependencies: [
                 "SwatchRaster", "SwatchSheets", "render-swatches", "SwatchRasterTesting",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
