@@ -30,7 +30,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         // `swift package generate-documentation --target SwatchRaster` (the DocC catalog in
         // Sources/SwatchRaster/SwatchRaster.docc); a command plugin, nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
@@ -68,12 +67,16 @@ let package = Package(
         // importing Testing with our CoreGraphics or UIKit in view fails to compile (§2.7).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
+        // OpenSSL's libcrypto, for SHA-256 (the pixel hash, §9) through its EVP API.
+        .systemLibrary(
+            name: "COpenSSL", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
         .target(
             name: "SwatchRaster",
             dependencies: [
                 "CSwatchPNG", "CFreeType", "CFontconfig",
+                "COpenSSL",
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]),
 
         // ── 2. The compatibility layer: Apple's module names on Linux (§2.7, §2.8) ─────
@@ -115,7 +118,7 @@ let package = Package(
         // The swatch application: theme readers, the sheet view, batches, manifests, verify.
         .target(
             name: "SwatchSheets",
-            dependencies: ["SwatchRaster", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["SwatchRaster"]),
         .executableTarget(
             name: "render-swatches",
             dependencies: [
@@ -140,7 +143,6 @@ let package = Package(
             name: "SwatchRasterTests",
             dependencies: [
                 "SwatchRaster", "SwatchSheets", "render-swatches", "SwatchRasterTesting",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),

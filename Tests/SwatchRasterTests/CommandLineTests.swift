@@ -1,4 +1,3 @@
-import Crypto
 @testable import SwatchRaster
 @testable import SwatchSheets
 import SwatchRasterTesting
@@ -21,13 +20,10 @@ final class CommandLineTests: XCTestCase {
         try runCLI(arguments, in: directory)
     }
 
-    /// SHA-256 over "RGBA8 w h\n" + straight RGBA rows, computed here independently
-    /// (docs/ARCHITECTURE.md §9).
-    private func independentHash(_ image: RasterImage) -> String {
-        var hasher = SHA256()
-        hasher.update(data: Data("RGBA8 \(image.width) \(image.height)\n".utf8))
-        hasher.update(data: Data(image.pixels))
-        return "sha256:" + hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    /// SHA-256 over "RGBA8 w h\n" + straight RGBA rows, computed independently by Python's
+    /// hashlib (docs/ARCHITECTURE.md §9).
+    private func independentHash(_ image: RasterImage) throws -> String {
+        "sha256:" + (try pythonSHA256(Array("RGBA8 \(image.width) \(image.height)\n".utf8) + image.pixels))
     }
 
     func testDefaultRunWritesSheetAndPrintsTheDecodedPixelHash() throws {
@@ -38,7 +34,7 @@ final class CommandLineTests: XCTestCase {
         let line = result.out.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(line.split(separator: "\n").count, 1)
         XCTAssertTrue(line.hasPrefix("sheet.png: \(decoded.width)×\(decoded.height) px @2x sha256:"), line)
-        XCTAssertTrue(line.hasSuffix(independentHash(decoded)), line)
+        XCTAssertTrue(line.hasSuffix(try independentHash(decoded)), line)
     }
 
     func testHelpTextHasNoStrayBackslashes() throws {

@@ -1,5 +1,3 @@
-import Crypto
-
 /// The finished picture `ImageRenderer.render()` returns: straight-alpha RGBA8 pixels plus
 /// the scale they were drawn at.
 public struct RasterImage: Sendable, Equatable {
@@ -30,9 +28,9 @@ public struct RasterImage: Sendable, Equatable {
     /// `sha256:<hex>` over `RGBA8 <width> <height>\n` and the pixel rows (docs/ARCHITECTURE.md §9): a
     /// contract on decoded pixels, so it does not depend on the PNG encoder or zlib build.
     public var pixelHash: String {
-        var hasher = SHA256()
-        hasher.update(data: Data("RGBA8 \(width) \(height)\n".utf8))
-        pixels.withUnsafeBytes { hasher.update(bufferPointer: $0) }
-        return "sha256:" + hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let hasher = SHA256Hasher()
+        hasher.update("RGBA8 \(width) \(height)\n".utf8)
+        pixels.withUnsafeBytes { hasher.update($0) }
+        return "sha256:" + SHA256Hasher.hex(hasher.finalize())
     }
 }

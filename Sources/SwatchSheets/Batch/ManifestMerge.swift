@@ -1,4 +1,4 @@
-import Crypto
+import SwatchRaster
 import Foundation
 
 extension BatchManifest {
@@ -22,11 +22,11 @@ extension BatchManifest {
 
         /// The digest of a batch's work list: one `input TAB file` line per item, in batch order.
         public static func plan(of items: [(input: String, file: String?)]) -> String {
-            var hasher = SHA256()
+            let hasher = SHA256Hasher()
             for item in items {
-                hasher.update(data: Data("\(item.input)\t\(item.file ?? "")\n".utf8))
+                hasher.update("\(item.input)\t\(item.file ?? "")\n".utf8)
             }
-            return "sha256:" + hasher.finalize().map { String(format: "%02x", $0) }.joined()
+            return "sha256:" + SHA256Hasher.hex(hasher.finalize())
         }
     }
 }

@@ -1,4 +1,4 @@
-import Crypto
+import SwatchRaster
 import Foundation
 
 /// One share of a batch or a verification, `K/N`: CI runs N jobs, job K takes the images
@@ -50,7 +50,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// The shard (1-based) of the `position`-th image of `input` in file-name order, out of
     /// `count` shards.
     public static func assignment(input: String, position: Int, count: Int) -> Int {
-        let digest = SHA256.hash(data: Data(input.utf8))
+        let digest = SHA256Hasher.hash(input.utf8)
         var start: UInt64 = 0
         for byte in digest.prefix(8) { start = start << 8 | UInt64(byte) }
         let offset = UInt64(position) % UInt64(count)
