@@ -17,32 +17,14 @@
 enum AreaCoverage {
     /// Calls `visit(x, y, coverage)` for every pixel of `clip` the polygons cover in part.
     static func scan(_ polygons: [[CGPoint]], evenOdd: Bool, clip: PixelRect, _ visit: (Int, Int, UInt8) -> Void) {
-        struct Edge { let x0, y0, x1, y1: Double; let direction: Double }
-        var edges: [Edge] = []
-        var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
-        for polygon in polygons where polygon.count > 2 {
-            for i in polygon.indices {
-                let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-                guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { return }
-                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-                if p.y == q.y { continue }
-                // Stored top to bottom; `direction` keeps the winding sign (+1 downwards).
-                edges.append(p.y < q.y
-                    ? Edge(x0: p.x, y0: p.y, x1: q.x, y1: q.y, direction: 1)
-                    : Edge(x0: q.x, y0: q.y, x1: p.x, y1: p.y, direction: -1))
-            }
-        }
-        guard !edges.isEmpty, maxX - minX < 1e7, maxY - minY < 1e7 else { return }
-        let area = PixelRect(x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)),
-                             x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up))).intersection(clip)
-        guard !area.isEmpty else { return }
-        edges.sort { $0.y0 < $1.y0 }
+        guard let scan = ScanEdges(polygons, clip: clip) else { return }
+        let edges = scan.edges, area = scan.area
         let width = area.x1 - area.x0
         let left = Double(area.x0)
         // Differences of coverage per column; two extra columns take what lies on the right
         // edge and beyond.
         var row = Accumulator(width: width)
-        var active: [Edge] = []
+        var active: [ScanEdges.Edge] = []
         var next = 0
         for y in area.y0..<area.y1 {
             let top = Double(y), bottom = top + 1
@@ -58,7 +40,7 @@ enum AreaCoverage {
                 guard yb > ya else { continue }
                 let slope = (e.x1 - e.x0) / (e.y1 - e.y0)
                 let xa = e.x0 + (ya - e.y0) * slope, xb = e.x0 + (yb - e.y0) * slope
-                row.add(xa - left, xb - left, (yb - ya) * e.direction)
+                row.add(xa - left, xb - left, (yb - ya) * Double(e.direction))
             }
             row.visit(evenOdd: evenOdd) { x, coverage in visit(area.x0 + x, y, coverage) }
         }

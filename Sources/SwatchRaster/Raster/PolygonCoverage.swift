@@ -5,25 +5,8 @@ enum PolygonCoverage {
 
     /// Calls `visit(x, y, coverage)` for every pixel of `clip` the polygons touch.
     static func scan(_ polygons: [[CGPoint]], evenOdd: Bool, clip: PixelRect, _ visit: (Int, Int, UInt8) -> Void) {
-        struct Edge { let x0, y0, x1, y1: Double; let direction: Int }
-        var edges: [Edge] = []
-        var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
-        for polygon in polygons where polygon.count > 2 {
-            for i in polygon.indices {
-                let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-                guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { return }
-                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-                if p.y == q.y { continue }
-                edges.append(p.y < q.y
-                    ? Edge(x0: p.x, y0: p.y, x1: q.x, y1: q.y, direction: 1)
-                    : Edge(x0: q.x, y0: q.y, x1: p.x, y1: p.y, direction: -1))
-            }
-        }
-        guard !edges.isEmpty, maxX - minX < 1e7, maxY - minY < 1e7 else { return }
-        let area = PixelRect(x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)),
-                             x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up))).intersection(clip)
-        guard !area.isEmpty else { return }
-        edges.sort { $0.y0 < $1.y0 }
+        guard let scan = ScanEdges(polygons, clip: clip) else { return }
+        let edges = scan.edges, area = scan.area
         let sub = subScanlines
         var accumulator = [Double](repeating: 0, count: area.x1 - area.x0 + 1)
         var crossings: [(x: Double, direction: Int)] = []
