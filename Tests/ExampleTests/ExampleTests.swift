@@ -108,7 +108,9 @@ final class ExampleTests: XCTestCase {
     func testPriorityLabelKeepsIdealWidthAndNeighbourIsElided() throws {
         let root = try layOut(LectureExamples.priority, .init(width: 200, height: 40))
         let important = try text(root, "Important")
-        XCTAssertEqual(important.frame.width, important.style.face.width(of: "Important", size: 17), accuracy: 0.001)
+        // Its advances plus SF's tracking at 17 pt after each character (§7.2).
+        let tracking = SystemFontTracking.tracking(font: .body, face: important.style.face, size: 17)
+        XCTAssertEqual(important.frame.width, important.style.face.width(of: "Important", size: 17) + 9 * tracking, accuracy: 0.001)
         let other = try text(root, "Unimportant")
         let shown = other.placedLayout.lines.map(\.text)
         XCTAssertEqual(shown.count, 1)

@@ -78,7 +78,7 @@ final class CommandLineTests: XCTestCase {
         let labels = dump.nodes.filter { $0.kind == "Text" && ($0.text ?? "").hasPrefix(".") }
         XCTAssertEqual(labels.count, 14)
         for label in labels {
-            let expectedWidth = face.width(of: label.text!, size: 17)
+            let expectedWidth = face.systemTextWidth(of: label.text!, size: 17)
             XCTAssertEqual(label.frame[2], expectedWidth, accuracy: 0.5, label.text!)
             XCTAssertEqual(label.frame[3], face.lineHeight(size: 17), accuracy: 0.01)
             // The swatch's color is the label's sibling, drawn just above it.

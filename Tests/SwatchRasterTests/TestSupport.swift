@@ -86,3 +86,11 @@ func runCLI(_ arguments: [String], in directory: URL) throws -> (status: Int32, 
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
+
+extension FontFace {
+    /// A system-font label's width as text layout makes it: the face's advances plus SF's
+    /// tracking for the size after every character (`SystemFontTracking`, §7.2).
+    func systemTextWidth(of text: String, size: CGFloat) -> CGFloat {
+        width(of: text, size: size) + CGFloat(text.count) * SystemFontTracking.tracking(font: .system(size: size), face: self, size: size)
+    }
+}

@@ -123,9 +123,14 @@ extension StyledRun {
             guard let decoration, decoration.isActive else { return nil }
             return StyledRun.Line(color: decoration.color?.resolve(in: environment) ?? color, dashes: decoration.pattern.dashes)
         }
+        let size = font.pointSize(at: environment.dynamicTypeSize)
+        // SF's own tracking for its size is part of the font on iOS, so `.tracking(_:)` and
+        // `.kerning(_:)` add to it.
+        let tracking = (attributes.tracking ?? 0)
+            + (attributes.isSymbol == true ? 0 : SystemFontTracking.tracking(font: font, face: face, size: size))
         self.init(
-            text: text, face: face, size: font.pointSize(at: environment.dynamicTypeSize), color: color,
-            spacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0), baselineOffset: attributes.baselineOffset ?? 0,
+            text: text, face: face, size: size, color: color,
+            spacing: (attributes.kerning ?? 0) + tracking, baselineOffset: attributes.baselineOffset ?? 0,
             tabularDigits: font.hasMonospacedDigits, leading: font.leading ?? .standard,
             underline: line(attributes.underline), strikethrough: line(attributes.strikethrough),
             background: attributes.background?.resolve(in: environment), gradient: paint.gradient)
