@@ -6,18 +6,18 @@ import XCTest
 /// only on purpose: a commit that changes one says why in its message.
 final class GoldenHashTests: XCTestCase {
     static let golden: [String: String] = [
-        "dark-high-contrast@1x": "sha256:7e78d1cb0fc5615caf4eab55cfc908c2c55b42d383ce20de0dbc47626bb1333c",
-        "dark-high-contrast@2x": "sha256:81b223839218c5bc0b9cf04ff48c22afe59f15dda0d47d90bbe341508e29a4b5",
-        "dark-high-contrast@3x": "sha256:bbbe5e5beefc62394546c39680745dbbc25e2f12ede3ba582bccde01654a2049",
-        "dark@1x": "sha256:4de3b1dfbd771f35be454cabc59c7924f797929a2f4d68960412c13807252e68",
-        "dark@2x": "sha256:7fb431ae52451a034964699d9207f6c8963efabb84508403fd844462a82a3e22",
-        "dark@3x": "sha256:96490dc642f28f49718baccea0c22e39abc90d2cd4bb27b30d0c5ba809b337ac",
-        "light-high-contrast@1x": "sha256:d527606a24d45e8ac4eff6dd5aaf5cc93813d3cc455f8ababbbf3a2f16281503",
-        "light-high-contrast@2x": "sha256:6190eacc62a0d0a81852f5c835712e770477d524933e196316f0d7424eb726aa",
-        "light-high-contrast@3x": "sha256:03212e5aaabe42ccc945d4c51fcc938871dbe08ec5a68646c64bd97115eac590",
-        "light@1x": "sha256:d2d0c9bfb842d79b92d633ca2cb9222b16d0d62b117c0cf8b2481d683f157944",
-        "light@2x": "sha256:5743d87da599f2663da8fac405e0392831405e5f900d0f4ad5a16edfcc54fd48",
-        "light@3x": "sha256:eb2a11641343db1657d54a2c0596d141291665a70d18855ca3089347527fa5c5",
+        "dark-high-contrast@1x": "sha256:d13084f624fa52184b45cbb0ccde91445075d18c8a44b57b67763f0715fc9630",
+        "dark-high-contrast@2x": "sha256:742af1ecf8ca8fcf2699a5f8f352a705c1cb7adde7dfacdc7c41c199dfbed6f1",
+        "dark-high-contrast@3x": "sha256:c1849fdae52c3fd64d8e83b553293e7a311808911ac67037735427b609c4d09e",
+        "dark@1x": "sha256:caa0cb5f4ae040c9d6934f144c6f670b3a8777cb5d73e8bd540bbab7a8ea9a09",
+        "dark@2x": "sha256:95f46e763aeef06fff2f2b988fb7c09b27a98237c1d28196ae281f964445e97a",
+        "dark@3x": "sha256:7d851fb7a36b4f57566b00dfc88a0885aac04876704b02591c4f0044545821b7",
+        "light-high-contrast@1x": "sha256:06059c4e8323f29decb4e38d9fe372e1a04f4199619a27f05f3f7ffd0f08a9ec",
+        "light-high-contrast@2x": "sha256:640c2b8d26ba16acda9e6e1711df6312120f885dbdbb17d5bc2f617232b2531a",
+        "light-high-contrast@3x": "sha256:8c851443e993cfb00c55e865a42c5b182c2b99d5ce6bfe8c93351ccf0ea4c926",
+        "light@1x": "sha256:edbec8fbcc9bb68daa753835272a3e62f623c32d53ab07ee59409f1aac0afefe",
+        "light@2x": "sha256:d14dcee141de945eff87bf7e8d105c29c9a9d450f9dfe4006edc4c33dd9c2e92",
+        "light@3x": "sha256:4dffbfffd3217a421e4b25b9a565e45e740771205347c2a7fc67a54ca4783f1c",
     ]
 
     func testDefaultSheetMatchesGoldenHashes() throws {
