@@ -6,6 +6,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     @Environment(\.pickerStyleKind) private var style
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// A picker over the options `content` builds, each tagged with its selection value.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -23,8 +24,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .inline: InlinePickerBody(options: options, selected: selected)
         case .wheel: WheelPickerBody(options: options, selected: selected)
         case .menu:
-            if isInListRow {
-                // In a List or Form row iOS shows the title leading and the menu trailing.
+            if isInListRow && !labelsHidden {
+                // In a List or Form row iOS shows the title leading and the menu trailing;
+                // `labelsHidden()` leaves the menu alone.
                 HStack {
                     label
                     Spacer()

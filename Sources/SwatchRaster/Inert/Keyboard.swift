@@ -111,4 +111,6 @@ extension View {
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     /// Binds focus to a value; nothing is focused in a still.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    /// Turns off the focus ring or highlight (iOS 17, macOS 14); nothing has focus in a still.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
 }

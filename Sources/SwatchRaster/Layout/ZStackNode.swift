@@ -8,7 +8,8 @@ final class ZStackNode: Node {
     init(path: ViewPath, alignment: Alignment, children: [Node], implicit: Bool = false) {
         self.alignment = alignment
         self.implicit = implicit
-        super.init(path: path, children: children)
+        // Children are kept in drawing order: ascending `.zIndex`, ties as declared (§5.8).
+        super.init(path: path, children: ZIndexNode.drawingOrder(children))
     }
 
     override var kind: String? { implicit ? nil : "ZStack" }

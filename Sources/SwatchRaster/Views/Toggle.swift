@@ -98,21 +98,31 @@ public struct SwitchToggleStyle: ToggleStyle {
 struct SwitchBody: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
-        HStack {
-            configuration.label
-            Spacer()
-            ZStack(alignment: configuration.isOn ? .trailing : .leading) {
-                Capsule().fill(configuration.isOn ? Color.green : Color(.systemGray5))
-                Circle().fill(Color.white).padding(2)
-                    .frame(width: 31, height: 31)
+        if labelsHidden {
+            // `labelsHidden()`: the switch alone, 51 × 31, with no label or spacer.
+            knob
+        } else {
+            HStack {
+                configuration.label
+                Spacer()
+                knob
             }
-            .frame(width: 51, height: 31)
-            // A disabled switch is drawn at half opacity (our approximation of UIKit's
-            // dimmed switch; docs/ARCHITECTURE.md §5.13).
-            .opacity(isEnabled ? 1 : 0.5)
         }
+    }
+
+    private var knob: some View {
+        ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+            Capsule().fill(configuration.isOn ? Color.green : Color(.systemGray5))
+            Circle().fill(Color.white).padding(2)
+                .frame(width: 31, height: 31)
+        }
+        .frame(width: 51, height: 31)
+        // A disabled switch is drawn at half opacity (our approximation of UIKit's
+        // dimmed switch; docs/ARCHITECTURE.md §5.13).
+        .opacity(isEnabled ? 1 : 0.5)
     }
 }
 
