@@ -28,7 +28,7 @@ public struct PreviewAttributes: Hashable, Sendable {
 
 /// A view carrying preview attributes. It draws exactly its content; only the registry
 /// looks at the attributes.
-public struct PreviewAttributesView<Content: View>: View {
+public struct PreviewAttributesView<Content: View>: View, _RemoveGlobalActorIsolation {
     /// The previewed view.
     public let content: Content
     /// What the modifier set.
@@ -39,9 +39,9 @@ public struct PreviewAttributesView<Content: View>: View {
 }
 
 /// Implemented by `PreviewAttributesView`, so the registry can peel it off a type-erased view.
-protocol PreviewAttributeCarrier {
-    var attributes: PreviewAttributes { get }
-    var erasedContent: any View { get }
+protocol PreviewAttributeCarrier: _RemoveGlobalActorIsolation {
+    nonisolated var attributes: PreviewAttributes { get }
+    nonisolated var erasedContent: any View { get }
 }
 
 extension PreviewAttributesView: PreviewAttributeCarrier {

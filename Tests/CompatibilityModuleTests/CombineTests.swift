@@ -30,6 +30,7 @@ private func firstValue<P: Publisher>(of publisher: P) -> P.Output? where P.Fail
     return value
 }
 
+@MainActor
 final class CombineTests: XCTestCase {
     func testPublishersWork() {
         let subject = PassthroughSubject<Int, Never>()

@@ -3,6 +3,7 @@ import CoreGraphics
 import SwiftUI
 import XCTest
 
+@MainActor
 final class ImportTests: XCTestCase {
     func testCanImportSwiftUIIsTrue() {
         // Packages that wrap everything in `#if canImport(SwiftUI)` must see their code.

@@ -4,6 +4,7 @@ import XCTest
 
 /// `.keyboardType(_:)` with UIKit's `UIKeyboardType`: compiles as on iOS and leaves the
 /// picture unchanged (nothing is typed in a still).
+@MainActor
 final class KeyboardTypeTests: XCTestCase {
     func testKeyboardTypeLeavesTheFieldUnchanged() throws {
         let plain = try ImageRenderer(content: TextField("Amount", text: .constant("12")).frame(width: 200)).render().pixelHash

@@ -3,6 +3,7 @@ import XCTest
 
 /// XCTest on Linux runs tests on the main thread but cannot call `@MainActor` test methods,
 /// so the registry (main-actor API, as Apple's `Preview` is) is used inside `assumeIsolated`.
+@MainActor
 final class PreviewRegistryTests: XCTestCase {
     func testListsTheModulesPreviewsWithNamesTraitsFilesAndLines() {
         MainActor.assumeIsolated { Self.listTheModulesPreviews() }

@@ -5,6 +5,6 @@ import SwiftUI
 import Testing
 import UIKit
 
-@Test func uiColorThroughSwiftTesting() throws {
+@Test @MainActor func uiColorThroughSwiftTesting() throws {
     #expect(try pixel(Color(.white).frame(width: 3, height: 3)) == [255, 255, 255, 255])
 }

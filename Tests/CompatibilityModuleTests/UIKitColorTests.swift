@@ -5,6 +5,7 @@ import XCTest
 /// UIKit colors through `Color(_:)` and `Color(uiColor:)`, probed in rendered pixels.
 /// Fixed colors: Apple's UIColor reference gives their components (e.g. "brown: RGB values
 /// of 0.6, 0.4, and 0.2"); system colors: the engine's table (docs/ARCHITECTURE.md §7.3).
+@MainActor
 final class UIKitColorTests: XCTestCase {
     private func fill(_ color: Color) -> some View { color.frame(width: 4, height: 4) }
 

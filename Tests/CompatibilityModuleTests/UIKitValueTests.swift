@@ -15,6 +15,7 @@ private struct ScreenReader: View {
     }
 }
 
+@MainActor
 final class UIKitValueTests: XCTestCase {
     func testFontsMapToTheEngineFonts() {
         XCTAssertEqual(Font(UIFont.preferredFont(forTextStyle: .body)), Font.system(.body))

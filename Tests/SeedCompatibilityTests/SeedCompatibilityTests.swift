@@ -5,6 +5,7 @@ import XCTest
 
 /// The seed's code (compiled here in the Swift 6 language mode, with only the import
 /// changed) renders exactly what the library's `SwatchSheet` and the CLI render.
+@MainActor
 final class SeedCompatibilityTests: XCTestCase {
     func testSeedContentViewMatchesSwatchSheetPixelForPixel() throws {
         for scheme in [ColorScheme.light, .dark] {

@@ -1,6 +1,7 @@
 /// SwiftUI's `ViewModifier`: a reusable transformation of a view, applied with
 /// `.modifier(_:)`. Design systems package their card, chip and badge looks this way, so a
 /// snapshot of their views needs it to compile and draw unchanged.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The view the modifier's `body(content:)` returns.
     associatedtype Body: View
@@ -50,7 +51,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let placeholder = _ViewModifier_Content<Modifier> { inner, nodes in
             inner.resolve(content, at: .index(0), into: &nodes)
         }
-        context.resolve(modifier.body(content: placeholder), at: .type(ObjectIdentifier(Modifier.self)), into: &nodes)
+        context.resolve(onMainActor((modifier, placeholder)) { $0.0.body(content: $0.1) }, at: .type(ObjectIdentifier(Modifier.self)), into: &nodes)
     }
 }
 

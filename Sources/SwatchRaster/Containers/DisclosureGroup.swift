@@ -26,12 +26,15 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let expanded = isExpanded?.wrappedValue ?? false
-        let header = HStack {
-            label
-            Spacer()
-            DisclosureChevron(expanded: expanded)
-                .fill(Color.accentColor)
-                .frame(width: 12, height: 12)
+        let header = onMainActor((label, expanded)) { input in
+            let (label, expanded) = input
+            return HStack {
+                label
+                Spacer()
+                DisclosureChevron(expanded: expanded)
+                    .fill(Color.accentColor)
+                    .frame(width: 12, height: 12)
+            }
         }
         var inner = context
         inner.environment.sectionHost = nil

@@ -2,6 +2,7 @@
 /// modifiers that set them (docs/ARCHITECTURE.md §5.19).
 
 /// A style that draws a button with the standard interaction: only its look is custom.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The view `makeBody` returns.
     associatedtype Body: View
@@ -28,6 +29,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style that draws a button and decides itself when its action runs (`trigger()`).
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The view `makeBody` returns.
     associatedtype Body: View
@@ -67,20 +69,23 @@ private struct ButtonStyleKey: EnvironmentKey {
 extension ButtonStyleBox {
     static func system(_ kind: SystemButtonBody.Kind) -> ButtonStyleBox {
         ButtonStyleBox { label, role, _ in
-            AnyView(SystemButtonBody(kind: kind, label: label, role: role))
+            onMainActor((kind, label, role)) { AnyView(SystemButtonBody(kind: $0.0, label: $0.1, role: $0.2)) }
         }
     }
 
     static func primitive<S: PrimitiveButtonStyle>(_ style: S, parent: ButtonStyleBox) -> ButtonStyleBox {
         ButtonStyleBox { label, role, action in
-            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
-            return AnyView(style.makeBody(configuration: configuration).environment(\.buttonStyleBox, parent))
+            onMainActor((style, parent, role, label, action)) { input in
+                let (style, parent, role, label, action) = input
+                let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
+                return AnyView(style.makeBody(configuration: configuration).environment(\.buttonStyleBox, parent))
+            }
         }
     }
 
     static func standard<S: ButtonStyle>(_ style: S) -> ButtonStyleBox {
         ButtonStyleBox { label, role, _ in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false)))
+            onMainActor((style, role, label)) { AnyView($0.0.makeBody(configuration: ButtonStyleConfiguration(role: $0.1, label: .init(content: $0.2), isPressed: false))) }
         }
     }
 }
@@ -108,8 +113,8 @@ extension View {
 }
 
 /// The system styles, drawn by `SystemButtonBody`.
-protocol SystemButtonStyle {
-    var kind: SystemButtonBody.Kind { get }
+protocol SystemButtonStyle: _RemoveGlobalActorIsolation {
+    nonisolated var kind: SystemButtonBody.Kind { get }
 }
 
 /// The platform's default style: on iOS a borderless, tinted label.

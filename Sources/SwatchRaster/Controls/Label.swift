@@ -30,6 +30,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// A style that arranges a label's title and icon.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view `makeBody` returns.
     associatedtype Body: View
@@ -62,7 +63,7 @@ public struct LabelStyleConfiguration {
 /// The current label style in the environment.
 struct LabelStyleBox {
     let makeBody: (LabelStyleConfiguration) -> AnyView
-    static var titleAndIcon: LabelStyleBox { LabelStyleBox { AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0)) } }
+    static var titleAndIcon: LabelStyleBox { LabelStyleBox { onMainActor($0) { AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0)) } } }
 }
 
 private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleBox { .titleAndIcon } }

@@ -59,6 +59,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 /// A style that draws progress views.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view `makeBody` returns.
     associatedtype Body: View
@@ -92,7 +93,7 @@ public struct ProgressViewStyleConfiguration {
 
 struct ProgressViewStyleBox {
     let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-    static var automatic: ProgressViewStyleBox { ProgressViewStyleBox { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) } }
+    static var automatic: ProgressViewStyleBox { ProgressViewStyleBox { onMainActor($0) { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) } } }
 }
 
 private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: ProgressViewStyleBox { .automatic } }

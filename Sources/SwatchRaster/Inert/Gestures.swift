@@ -14,6 +14,7 @@ public protocol Gesture<Value> {
 extension Never: Gesture {
     /// Never reported.
     public typealias Value = Never
+    /// Never asked for: `Never`'s `body` traps.
 }
 
 /// Marks the built-in gestures as primitive (their body is never asked for).

@@ -58,7 +58,7 @@ struct ResolveContext {
             break
         }
         graph.bindDynamicProperties(of: view, at: path, environment: environment)
-        resolve(view.body, at: .type(id), into: &nodes)
+        resolve(onMainActor(view) { $0.body }, at: .type(id), into: &nodes)
     }
 
     /// Resolves `content` here, appending its nodes to `nodes` with each replaced by
@@ -106,14 +106,14 @@ enum ViewKind {
 
 extension PrimitiveView {
     /// `makeNodes` on the value at `pointer`, which the caller knows to be a `Self`.
-    static func makeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    nonisolated static func makeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
         pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(context, into: &nodes)
     }
 }
 
 extension Shape {
     /// `makeShapeNodes` on the value at `pointer`, which the caller knows to be a `Self`.
-    static func makeShapeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
+    nonisolated static func makeShapeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [Node]) {
         pointer.assumingMemoryBound(to: Self.self).pointee.makeShapeNodes(context, into: &nodes)
     }
 }

@@ -1,10 +1,10 @@
 /// A 2D outline that fills the space it is offered; drawn with the foreground color unless
 /// filled or stroked explicitly.
-public protocol Shape: View {
+public protocol Shape: Sendable, View, _RemoveGlobalActorIsolation {
     /// The outline within `rect`, in the rect's coordinates.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// Whether the shape is mirrored in right-to-left layout (`.mirrors` unless overridden).
-    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 /// A shape that can be inset, so `strokeBorder` can keep the stroke inside the bounds.

@@ -194,7 +194,7 @@ extension Shape {
 /// SwiftUI's `AnyShape`: a type-erased shape, so one variable can hold a circle or a
 /// rectangle (`isRound ? AnyShape(Circle()) : AnyShape(Rectangle())`).
 public struct AnyShape: Shape {
-    private let makePath: (CGRect) -> Path
+    private let makePath: @Sendable (CGRect) -> Path
 
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }

@@ -32,6 +32,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// A style that draws toggles.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The view `makeBody` returns.
     associatedtype Body: View
@@ -65,7 +66,7 @@ public struct ToggleStyleConfiguration {
 /// The current toggle style in the environment.
 struct ToggleStyleBox {
     let makeBody: (ToggleStyleConfiguration) -> AnyView
-    static var `switch`: ToggleStyleBox { ToggleStyleBox { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) } }
+    static var `switch`: ToggleStyleBox { ToggleStyleBox { onMainActor($0) { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) } } }
 }
 
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: ToggleStyleBox { .switch } }

@@ -26,19 +26,19 @@ public struct SwatchSheet: View {
     public var columns: Int?
 
     /// A sheet of `pads`.
-    public init(pads: [Pad] = SwatchSheet.systemPads, preferredWidth: CGFloat = 60, columns: Int? = nil) {
+    nonisolated public init(pads: [Pad] = SwatchSheet.systemPads, preferredWidth: CGFloat = 60, columns: Int? = nil) {
         self.pads = pads
         self.preferredWidth = preferredWidth
         self.columns = columns
     }
 
     /// The sheet of a theme read from a file: one pad per group, wrapped at `columns`.
-    public init(theme: Theme, preferredWidth: CGFloat = 60, columns: Int? = 10) {
+    nonisolated public init(theme: Theme, preferredWidth: CGFloat = 60, columns: Int? = 10) {
         self.init(pads: theme.pads, preferredWidth: preferredWidth, columns: columns)
     }
 
     /// The seed's four pads of iOS system colors.
-    public static let systemPads: [Pad] = [
+    nonisolated public static let systemPads: [Pad] = [
         Pad(title: "Label Colors", colors: Color.labelColors),
         Pad(title: "Fill Colors", colors: Color.fillColors),
         Pad(title: "Content Backgrounds", colors: Color.backgrounds),
