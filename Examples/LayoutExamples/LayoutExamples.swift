@@ -1,7 +1,7 @@
 import SwatchRaster
 
 /// Entry points to the layout-type examples (transforms, `ViewThatFits`, `AnyLayout`, lists and grids), for the gallery and tests.
-@MainActor
+@MainActor @preconcurrency
 public enum LayoutExamples {
     /// Cards turned and scaled by `rotationEffect` and `scaleEffect`, laid out unturned.
     public static var transforms: some View { TransformsView() }

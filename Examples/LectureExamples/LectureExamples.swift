@@ -1,7 +1,7 @@
 import SwatchRaster
 
 /// Entry points to the layout lecture's programs (seed 004), for the gallery and tests.
-@MainActor
+@MainActor @preconcurrency
 public enum LectureExamples {
     /// Four 2:3 cards in a padded HStack.
     public static var cards: some View { CardsView() }

@@ -1,7 +1,7 @@
 import SwatchRaster
 
 /// Entry points to the three examples the PreferenceKey page names, for the gallery and tests.
-@MainActor
+@MainActor @preconcurrency
 public enum PreferenceKeyExamples {
     /// Labels of different widths aligned to the widest (`MaxValue<CGFloat>`).
     public static var sameWidthLabels: some View { SameWidthLabels() }

@@ -116,10 +116,16 @@ do {
         if jobs > 1 {
             // Each thread has its own renderer, as batch rendering of themes would.
             let renderers = Renderers((0..<jobs).map { _ in renderer(sheetName, scale: scale) })
-            DispatchQueue.concurrentPerform(iterations: jobs) { job in _ = try? renderers.all[job].renderPNGTimed() }
+            // As in a batch, this (main) thread serves the view phases on the main actor while
+            // the job threads rasterize and encode (ARCHITECTURE §6.7).
+            ViewPhase.serve {
+                DispatchQueue.concurrentPerform(iterations: jobs) { job in _ = try? renderers.all[job].renderPNGTimed() }
+            }
             let start = RenderTimings.now(), cpuStart = cpuSeconds()
-            DispatchQueue.concurrentPerform(iterations: jobs) { job in
-                for _ in 0..<count { _ = try? renderers.all[job].renderPNGTimed() }
+            ViewPhase.serve {
+                DispatchQueue.concurrentPerform(iterations: jobs) { job in
+                    for _ in 0..<count { _ = try? renderers.all[job].renderPNGTimed() }
+                }
             }
             let wall = RenderTimings.now() - start
             pairs.append(("sheets_per_s_\(jobs)", Double(count * jobs) / wall))

@@ -30,49 +30,56 @@ private func firstValue<P: Publisher>(of publisher: P) -> P.Output? where P.Fail
     return value
 }
 
-@MainActor
 final class CombineTests: XCTestCase {
     func testPublishersWork() {
-        let subject = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        let cancellable: AnyCancellable = subject.map { $0 * 2 }.sink { received.append($0) }
-        subject.send(1)
-        subject.send(2)
-        XCTAssertEqual(received, [2, 4])
-        cancellable.cancel()
-        subject.send(3)
-        XCTAssertEqual(received, [2, 4])
-        let erased: AnyPublisher<Int, Never> = CurrentValueSubject<Int, Never>(7).eraseToAnyPublisher()
-        var latest = 0
-        _ = erased.sink { latest = $0 }
-        XCTAssertEqual(latest, 7)
-        XCTAssertEqual(firstValue(of: Just("a")), "a")
+        MainActor.assumeIsolated {
+            let subject = PassthroughSubject<Int, Never>()
+            var received: [Int] = []
+            let cancellable: AnyCancellable = subject.map { $0 * 2 }.sink { received.append($0) }
+            subject.send(1)
+            subject.send(2)
+            XCTAssertEqual(received, [2, 4])
+            cancellable.cancel()
+            subject.send(3)
+            XCTAssertEqual(received, [2, 4])
+            let erased: AnyPublisher<Int, Never> = CurrentValueSubject<Int, Never>(7).eraseToAnyPublisher()
+            var latest = 0
+            _ = erased.sink { latest = $0 }
+            XCTAssertEqual(latest, 7)
+            XCTAssertEqual(firstValue(of: Just("a")), "a")
+        }
     }
 
     func testPublishedPropertyPublishesItsCurrentValue() {
-        let counter = Counter()
-        var seen: [Int] = []
-        let cancellable = counter.$count.sink { seen.append($0) }
-        XCTAssertEqual(seen, [3])
-        _ = cancellable
-        var changes = 0
-        _ = counter.objectWillChange.sink { changes += 1 }
-        XCTAssertEqual(changes, 0)
+        MainActor.assumeIsolated {
+            let counter = Counter()
+            var seen: [Int] = []
+            let cancellable = counter.$count.sink { seen.append($0) }
+            XCTAssertEqual(seen, [3])
+            _ = cancellable
+            var changes = 0
+            _ = counter.objectWillChange.sink { changes += 1 }
+            XCTAssertEqual(changes, 0)
+        }
     }
 
     func testFoundationPublishersNeverFireInAStill() {
-        var ticks = 0
-        let timer = Timer.publish(every: 0.001, on: .main, in: .common).autoconnect().sink { _ in ticks += 1 }
-        NotificationCenter.default.post(name: Notification.Name("refresh"), object: nil)
-        XCTAssertEqual(ticks, 0)
-        timer.cancel()
-        XCTAssertEqual(Timer.publish(every: 2, on: .main, in: .default).interval, 2)
+        MainActor.assumeIsolated {
+            var ticks = 0
+            let timer = Timer.publish(every: 0.001, on: .main, in: .common).autoconnect().sink { _ in ticks += 1 }
+            NotificationCenter.default.post(name: Notification.Name("refresh"), object: nil)
+            XCTAssertEqual(ticks, 0)
+            timer.cancel()
+            XCTAssertEqual(Timer.publish(every: 2, on: .main, in: .default).interval, 2)
+        }
     }
 
     func testOnReceiveIsInertAndDrawsTheViewUnchanged() throws {
-        // Neither publisher's action runs in a still: the bar stays 3 pt wide.
-        let image = try ImageRenderer(content: CounterView()).render()
-        XCTAssertEqual(image.width, 3)
-        XCTAssertEqual(try pixel(CounterView(), x: 1, y: 1), [52, 199, 89, 255])
+        try MainActor.assumeIsolated {
+            // Neither publisher's action runs in a still: the bar stays 3 pt wide.
+            let image = try ImageRenderer(content: CounterView()).render()
+            XCTAssertEqual(image.width, 3)
+            XCTAssertEqual(try pixel(CounterView(), x: 1, y: 1), [52, 199, 89, 255])
+        }
     }
 }

@@ -3,10 +3,11 @@ import XCTest
 
 /// XCTest on Linux runs tests on the main thread but cannot call `@MainActor` test methods,
 /// so the registry (main-actor API, as Apple's `Preview` is) is used inside `assumeIsolated`.
-@MainActor
 final class PreviewRegistryTests: XCTestCase {
     func testListsTheModulesPreviewsWithNamesTraitsFilesAndLines() {
-        MainActor.assumeIsolated { Self.listTheModulesPreviews() }
+        MainActor.assumeIsolated {
+            MainActor.assumeIsolated { Self.listTheModulesPreviews() }
+        }
     }
 
     @MainActor private static func listTheModulesPreviews() {
@@ -29,7 +30,9 @@ final class PreviewRegistryTests: XCTestCase {
     }
 
     func testRendersEachPreviewWithItsTraits() throws {
-        try MainActor.assumeIsolated { try Self.renderEachPreview() }
+        try MainActor.assumeIsolated {
+            try MainActor.assumeIsolated { try Self.renderEachPreview() }
+        }
     }
 
     @MainActor private static func renderEachPreview() throws {
@@ -61,9 +64,11 @@ final class PreviewRegistryTests: XCTestCase {
     }
 
     func testEntryMacroDeclaresAnEnvironmentValue() throws {
-        XCTAssertEqual(try pixel(AccentSwatch()), [52, 199, 89, 255])
-        XCTAssertEqual(try pixel(AccentSwatch().environment(\.swatchAccent, .blue)), [0, 122, 255, 255])
-        XCTAssertEqual(try ImageRenderer(content: AccentSwatch()).render().width, 4)
-        XCTAssertEqual(try ImageRenderer(content: AccentSwatch().environment(\.swatchCaption, "x")).render().width, 8)
+        try MainActor.assumeIsolated {
+            XCTAssertEqual(try pixel(AccentSwatch()), [52, 199, 89, 255])
+            XCTAssertEqual(try pixel(AccentSwatch().environment(\.swatchAccent, .blue)), [0, 122, 255, 255])
+            XCTAssertEqual(try ImageRenderer(content: AccentSwatch()).render().width, 4)
+            XCTAssertEqual(try ImageRenderer(content: AccentSwatch().environment(\.swatchCaption, "x")).render().width, 8)
+        }
     }
 }

@@ -6,7 +6,6 @@ import XCTest
 
 /// The gallery's examples lay out as SwiftUI's rules say; expected values are derived in
 /// the comments from the rules, not copied from output.
-@MainActor
 final class ExampleTests: XCTestCase {
     private func layOut<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) throws -> Node {
         let renderer = ImageRenderer(content: view)

@@ -118,7 +118,7 @@ enum LayoutInvariants {
         if let root, root.frame.width * root.frame.height <= maximumDrawnArea {
             drawnCases += 1
             do {
-                _ = try timed("render") { try renderer.rasterize(root) }
+                _ = try timed("render") { renderer.rasterize(try renderer.drawing(of: root)) }
             } catch let error as RenderError {
                 switch error {
                 case .emptyImage, .tooManyPixels: break

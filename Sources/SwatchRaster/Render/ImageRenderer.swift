@@ -50,30 +50,26 @@ public final class ImageRenderer<Content: View> {
         environment.systemFontSource = fontSource
     }
 
-    /// Lays out the view (running the preference/state settle loop) and returns the placed root.
-    func layout() throws -> Node {
+    /// Lays out the view (running the preference/state settle loop) and returns the placed
+    /// root. Call only inside a view phase (`ViewPhase.run`), which puts it on the main actor.
+    func layout(device inherited: DevicePreset? = RenderScreen.device) throws -> Node {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidScale(scale) }
         var environment = self.environment
         environment.displayScale = scale
-        return try RenderScreen.$device.withValue(device ?? RenderScreen.device) {
+        return try RenderScreen.$device.withValue(device ?? inherited) {
             try layOut(environment)
         }
     }
 
-    private func layOut(_ environment: EnvironmentValues) throws -> Node {
-        if safeAreaInsets != EdgeInsets() {
-            return try LayoutPass().run(SafeAreaRoot(content: content, insets: safeAreaInsets), proposal: proposedSize, environment: environment, scale: scale)
-        }
-        return try LayoutPass().run(content, proposal: proposedSize, environment: environment, scale: scale)
+    /// The view phase of a rendering, on the main actor (`ViewPhase`): layout, then the
+    /// display list, which is all that the raster stage needs from the view.
+    func drawing() throws -> Drawing {
+        let inherited = RenderScreen.device
+        return try ViewPhase.run { try drawing(of: try layout(device: inherited)) }
     }
 
-    /// Draws the view: layout, display list, raster.
-    public func render() throws -> RasterImage {
-        try rasterize(try layout())
-    }
-
-    /// Draws a laid-out root: display list, then raster (the stages after `layout()`).
-    func rasterize(_ root: Node) throws -> RasterImage {
+    /// The display list of a laid-out root, with the image's size checked.
+    func drawing(of root: Node) throws -> Drawing {
         let size = root.frame.size
         let width = Int((size.width * scale + 0.5).rounded(.down).clamped(to: -1...1e9))
         let height = Int((size.height * scale + 0.5).rounded(.down).clamped(to: -1...1e9))
@@ -85,15 +81,41 @@ public final class ImageRenderer<Content: View> {
         }
         var list = DisplayList(scale: scale)
         root.draw(&list)
-        let background = backgroundColor?.resolve(in: environment)
-        var canvas = Rasterizer.render(list, width: width, height: height, background: background)
-        return RasterImage(width: width, height: height, scale: scale, pixels: canvas.takeStraightPixels())
+        return Drawing(list: list, width: width, height: height, background: backgroundColor?.resolve(in: environment))
+    }
+
+    /// What the view phase hands to the raster stage: no views, only drawing commands.
+    struct Drawing {
+        var list: DisplayList
+        var width: Int
+        var height: Int
+        var background: RGBAColor?
+    }
+
+    private func layOut(_ environment: EnvironmentValues) throws -> Node {
+        if safeAreaInsets != EdgeInsets() {
+            return try LayoutPass().run(SafeAreaRoot(content: content, insets: safeAreaInsets), proposal: proposedSize, environment: environment, scale: scale)
+        }
+        return try LayoutPass().run(content, proposal: proposedSize, environment: environment, scale: scale)
+    }
+
+    /// Draws the view: layout and display list on the main actor (`ViewPhase`), then the
+    /// raster on the calling thread, so that renderings on several threads rasterize in parallel.
+    public func render() throws -> RasterImage {
+        rasterize(try drawing())
+    }
+
+    /// The raster stage: pixels from a display list, on the calling thread.
+    func rasterize(_ drawing: Drawing) -> RasterImage {
+        var canvas = Rasterizer.render(drawing.list, width: drawing.width, height: drawing.height, background: drawing.background)
+        return RasterImage(width: drawing.width, height: drawing.height, scale: scale, pixels: canvas.takeStraightPixels())
     }
 
     /// The laid-out tree as JSON: size, scale, and one node per primitive view with its
     /// SwiftUI type name and frame in points (see `LayoutJSON`).
     public func layoutJSON() throws -> String {
-        LayoutJSON.encode(try layout(), scale: scale)
+        let inherited = RenderScreen.device
+        return try ViewPhase.run { LayoutJSON.encode(try layout(device: inherited), scale: scale) }
     }
 }
 

@@ -5,9 +5,9 @@ import Glibc
 /// Wall-clock time spent in each stage of one rendering, for `swatch-bench` and
 /// `benchmarks/run`. Not part of the stable API: import with `@_spi(Benchmark) import SwatchRaster`.
 @_spi(Benchmark) public struct RenderTimings: Sendable {
-    /// Resolve, layout and the preference/state settle loop, in seconds.
+    /// The view phase (resolve, layout, settle loop, display list), in seconds.
     public var layout: Double = 0
-    /// Display list and rasterization, including un-premultiplying the canvas, in seconds.
+    /// Rasterization, including un-premultiplying the canvas, in seconds.
     public var raster: Double = 0
     /// PNG encoding into memory, in seconds.
     public var encode: Double = 0
@@ -32,9 +32,9 @@ extension ImageRenderer {
     @_spi(Benchmark) public func renderPNGTimed() throws -> (image: RasterImage, png: Data, timings: RenderTimings) {
         var timings = RenderTimings()
         let t0 = RenderTimings.now()
-        let root = try layout()
+        let drawing = try drawing()
         let t1 = RenderTimings.now()
-        let image = try rasterize(root)
+        let image = rasterize(drawing)
         let t2 = RenderTimings.now()
         let png = try image.pngData()
         let t3 = RenderTimings.now()
@@ -46,6 +46,7 @@ extension ImageRenderer {
 
     /// Runs only resolve + layout (the settle loop) and returns the root's size in points.
     @_spi(Benchmark) public func layoutSize() throws -> CGSize {
-        try layout().frame.size
+        let inherited = RenderScreen.device
+        return try ViewPhase.run { try layout(device: inherited).frame.size }
     }
 }

@@ -134,14 +134,18 @@ public struct BatchRunner: Sendable {
     }
 
     /// Renders and writes the jobs on `self.jobs` threads; outcomes come back in job order.
+    /// The calling (main) thread serves the view phases, one at a time on the main actor,
+    /// while the workers rasterize, encode, hash and write in parallel (§6.7).
     private func render(_ list: [Job], progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
         let results = OutcomeBox(count: list.count)
         let workers = max(1, min(jobs, list.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claim() {
-                let outcome = renderOne(list[index])
-                let done = results.store(outcome, at: index)
-                progress?(done, list.count)
+        ViewPhase.serve {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = results.claim() {
+                    let outcome = renderOne(list[index])
+                    let done = results.store(outcome, at: index)
+                    progress?(done, list.count)
+                }
             }
         }
         return results.outcomes.map { $0! }
