@@ -116,17 +116,18 @@ do {
         if jobs > 1 {
             // Each thread has its own renderer, as batch rendering of themes would.
             let renderers = Renderers((0..<jobs).map { _ in renderer(sheetName, scale: scale) })
-            // As in a batch, this (main) thread serves the view phases on the main actor while
-            // the job threads rasterize and encode (ARCHITECTURE §6.7).
-            ViewPhase.serve {
-                DispatchQueue.concurrentPerform(iterations: jobs) { job in _ = try? renderers.all[job].renderPNGTimed() }
+            // As in a batch (ARCHITECTURE §6.7): this thread, the main actor, runs the view
+            // phases ahead while the job threads rasterize and encode.
+            func pipeline(_ sheets: Int) {
+                RenderPipeline.run(count: sheets, jobs: jobs, prepare: { index in
+                    try? renderers.all[index % jobs].drawing()
+                }, finish: { index, drawing in
+                    if let drawing { _ = try? renderers.all[index % jobs].rasterize(drawing).pngData() }
+                })
             }
+            pipeline(jobs)  // warm-up
             let start = RenderTimings.now(), cpuStart = cpuSeconds()
-            ViewPhase.serve {
-                DispatchQueue.concurrentPerform(iterations: jobs) { job in
-                    for _ in 0..<count { _ = try? renderers.all[job].renderPNGTimed() }
-                }
-            }
+            pipeline(count * jobs)
             let wall = RenderTimings.now() - start
             pairs.append(("sheets_per_s_\(jobs)", Double(count * jobs) / wall))
             // CPU seconds per wall second while the jobs ran: how many cores they really got.

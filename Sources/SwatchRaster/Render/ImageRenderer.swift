@@ -63,7 +63,7 @@ public final class ImageRenderer<Content: View> {
 
     /// The view phase of a rendering, on the main actor (`ViewPhase`): layout, then the
     /// display list, which is all that the raster stage needs from the view.
-    func drawing() throws -> Drawing {
+    package func drawing() throws -> Drawing {
         let inherited = RenderScreen.device
         return try ViewPhase.run { try drawing(of: try layout(device: inherited)) }
     }
@@ -85,7 +85,9 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// What the view phase hands to the raster stage: no views, only drawing commands.
-    struct Drawing {
+    package struct Drawing: @unchecked Sendable {
+        // @unchecked: a finished display list, handed whole from the view phase to one
+        // raster thread; nothing else holds or changes it.
         var list: DisplayList
         var width: Int
         var height: Int
@@ -106,7 +108,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The raster stage: pixels from a display list, on the calling thread.
-    func rasterize(_ drawing: Drawing) -> RasterImage {
+    package func rasterize(_ drawing: Drawing) -> RasterImage {
         var canvas = Rasterizer.render(drawing.list, width: drawing.width, height: drawing.height, background: drawing.background)
         return RasterImage(width: drawing.width, height: drawing.height, scale: scale, pixels: canvas.takeStraightPixels())
     }

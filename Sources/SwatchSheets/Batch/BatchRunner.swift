@@ -133,27 +133,36 @@ public struct BatchRunner: Sendable {
         }
     }
 
-    /// Renders and writes the jobs on `self.jobs` threads; outcomes come back in job order.
-    /// The calling (main) thread serves the view phases, one at a time on the main actor,
-    /// while the workers rasterize, encode, hash and write in parallel (§6.7).
+    /// Renders and writes the jobs; outcomes come back in job order. The calling thread (the
+    /// main actor) runs each sheet's view phase, a few ahead, while `jobs` workers rasterize,
+    /// encode, hash and write in parallel (`RenderPipeline`, ARCHITECTURE §6.7).
     private func render(_ list: [Job], progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
         let results = OutcomeBox(count: list.count)
-        let workers = max(1, min(jobs, list.count))
-        ViewPhase.serve {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = results.claim() {
-                    let outcome = renderOne(list[index])
-                    let done = results.store(outcome, at: index)
-                    progress?(done, list.count)
-                }
-            }
-        }
+        RenderPipeline.run(count: list.count, jobs: jobs, prepare: { index in
+            prepare(list[index])
+        }, finish: { (index: Int, prepared: Prepared) in
+            let done = results.store(finish(list[index], prepared), at: index)
+            progress?(done, list.count)
+        })
         return results.outcomes.map { $0! }
     }
 
-    private func renderOne(_ job: Job) -> Outcome {
+    /// A job after its view phase: the renderer and its display list, or why there is none.
+    private typealias Prepared = Swift.Result<(ImageRenderer<SwatchSheet>, ImageRenderer<SwatchSheet>.Drawing), any Error>
+
+    /// The view phase of one job: its renderer and display list, or why there is none.
+    private func prepare(_ job: Job) -> Prepared {
+        Swift.Result {
+            let renderer = try options.renderer(for: options.sheet(for: job.theme), appearance: job.appearance, scale: job.scale)
+            return (renderer, try renderer.drawing())
+        }
+    }
+
+    /// The rest of one job, on a worker: raster, encode, hash and write.
+    private func finish(_ job: Job, _ prepared: Prepared) -> Outcome {
         do {
-            let image = try options.render(options.sheet(for: job.theme), appearance: job.appearance, scale: job.scale)
+            let (renderer, drawing) = try prepared.get()
+            let image = renderer.rasterize(drawing)
             try image.writePNG(to: outputDirectory.appendingPathComponent(job.file))
             return .image(BatchManifest.Image(
                 file: job.file, input: job.theme.source, theme: job.theme.name, appearance: job.appearance.rawValue,
@@ -164,23 +173,14 @@ public struct BatchRunner: Sendable {
         }
     }
 
-    /// Work queue and result slots shared by the worker threads.
+    /// Result slots shared by the worker threads.
     // @unchecked: every mutable field is read and written only while `lock` is held.
     private final class OutcomeBox: @unchecked Sendable {
         private let lock = NSLock()
-        private var next = 0
         private var done = 0
         private(set) var outcomes: [Outcome?]
 
         init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-
-        func claim() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < outcomes.count else { return nil }
-            next += 1
-            return next - 1
-        }
 
         func store(_ outcome: Outcome, at index: Int) -> Int {
             lock.lock()
