@@ -103,7 +103,10 @@ final class SnapshottingTests: XCTestCase {
     func testDefaultBackgroundIsTheSystemBackground() throws {
         // A view that draws nothing shows only the background: systemBackground of the
         // scheme, as SwatchRasterTesting's SnapshotOptions and render-swatches draw.
-        let empty = SwatchRaster.Color.clear.frame(width: 2, height: 2)
+        // A view type rather than `Color.clear.frame(…)` built here: modifiers are
+        // @MainActor, as in SwiftUI, and this XCTest method is not.
+        struct Empty: View { var body: some View { SwatchRaster.Color.clear.frame(width: 2, height: 2) } }
+        let empty = Empty()
         for (scheme, expected) in [(ColorScheme.light, [UInt8](arrayLiteral: 255, 255, 255, 255)), (.dark, [0, 0, 0, 255])] {
             XCTAssertNotNil(verifySnapshot(of: empty, as: .image(colorScheme: scheme), named: "\(scheme)", record: .missing,
                                            snapshotDirectory: directory, testName: "background"))
