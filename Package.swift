@@ -71,11 +71,15 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSL", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]),
+        // xxHash, for XXH3-128: the command line's and manifests' pixel hash (§9).
+        .systemLibrary(
+            name: "CXXHash", pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]),
         .target(
             name: "SwatchRaster",
             dependencies: [
                 "CSwatchPNG", "CFreeType", "CFontconfig",
-                "COpenSSL",
+                "COpenSSL", "CXXHash",
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
             ]),
 

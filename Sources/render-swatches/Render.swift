@@ -35,7 +35,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dynamic-type-size"), help: ArgumentHelp("Dynamic Type size text styles are drawn at: xSmall … large (default) … xxxLarge, accessibility1 … accessibility5.", valueName: "size"))
     var dynamicTypeSize: String = "large"
 
-    @Option(name: .customLong("check"), help: ArgumentHelp("Fail (exit 1, nothing written) unless the pixel hash is this one.", valueName: "sha256:…"))
+    @Option(name: .customLong("check"), help: ArgumentHelp("Fail (exit 1, nothing written) unless the pixel hash is this one (xxh3-128:… or sha256:…).", valueName: "hash"))
     var expectedHash: String?
 
     func validate() throws {
@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
             throw ValidationError("invalid --dynamic-type-size \(dynamicTypeSize): expected one of \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
         }
         if let expectedHash, !PixelHashFormat.isValid(expectedHash) {
-            throw ValidationError("invalid --check \(expectedHash): expected sha256: followed by 64 hex digits")
+            throw ValidationError("invalid --check \(expectedHash): expected xxh3-128: followed by 32 hex digits, or sha256: followed by 64")
         }
     }
 
@@ -62,8 +62,9 @@ struct Render: ParsableCommand {
         let renderer = try options.renderer(for: sheet, appearance: appearance, scale: scale)
         renderer.environment.dynamicTypeSize = DynamicTypeSize(name: dynamicTypeSize) ?? .large
         let image = try renderer.render()
-        if let expectedHash, expectedHash.lowercased() != image.pixelHash {
-            throw CheckFailure(expected: expectedHash.lowercased(), actual: image.pixelHash)
+        if let expectedHash, !image.hasPixelHash(expectedHash) {
+            let algorithm = PixelHashAlgorithm(of: expectedHash) ?? options.pixelHash
+            throw CheckFailure(expected: expectedHash.lowercased(), actual: image.pixelHash(using: algorithm))
         }
         let outputURL = URL(fileURLWithPath: output)
         var written: [URL] = []
@@ -78,7 +79,7 @@ struct Render: ParsableCommand {
             for url in written { try? FileManager.default.removeItem(at: url) }
             throw error
         }
-        print("\(output): \(image.width)×\(image.height) px @\(LayoutNumber.format(scale))x \(image.pixelHash)")
+        print("\(output): \(image.width)×\(image.height) px @\(LayoutNumber.format(scale))x \(image.pixelHash(using: options.pixelHash))")
     }
 }
 

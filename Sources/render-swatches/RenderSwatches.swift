@@ -41,9 +41,6 @@ struct CheckFailure: Error, CustomStringConvertible {
 /// The textual form of pixel hashes, for validating user input.
 enum PixelHashFormat {
     static func isValid(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        guard lower.hasPrefix("sha256:") else { return false }
-        let hex = lower.dropFirst(7)
-        return hex.count == 64 && hex.allSatisfy(\.isHexDigit)
+        PixelHashAlgorithm(of: text)?.isWellFormed(text) ?? false
     }
 }

@@ -20,6 +20,9 @@ struct SheetOptionGroup: ParsableArguments {
     @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Refuse images larger than this many pixels.", valueName: "n"))
     var maxPixels: Int = 200_000_000
 
+    @Option(help: ArgumentHelp("Pixel hash to print and record: xxh3-128 (fast), or sha256 (what manifests of version 1 hold).", valueName: "name"))
+    var hash: PixelHashAlgorithm = .xxh3_128
+
     func validate() throws {
         guard preferredWidth.isFinite, preferredWidth > 0, preferredWidth <= 10_000 else {
             throw ValidationError("invalid --preferred-width \(preferredWidth): must be a finite number of points in (0, 10000]")
@@ -36,6 +39,7 @@ struct SheetOptionGroup: ParsableArguments {
         options.columns = columns
         options.background = background.text
         options.maximumPixelCount = maxPixels
+        options.pixelHash = hash
         return options
     }
 
@@ -59,4 +63,9 @@ struct BackgroundOption: ExpressibleByArgument {
     static let system = BackgroundOption(argument: "system")!
 
     var defaultValueDescription: String { text }
+}
+
+extension PixelHashAlgorithm: ExpressibleByArgument {
+    /// `--hash xxh3-128` or `--hash sha256`.
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }

@@ -25,6 +25,9 @@ struct Verify: ParsableCommand {
     var report: String?
 
     func run() throws {
+        if let read = try? BatchManifest.read(path: manifest), read.options.pixelHash == .sha256 {
+            FileHandle.standardError.write(Data("note: \(manifest) holds sha256 pixel hashes (manifest version \(read.version)); they are checked as sha256. `batch` now records xxh3-128, about 35 times cheaper to compute: run the batch again to update it, or add --hash sha256 to keep sha256.\n".utf8))
+        }
         var verifier = ManifestVerifier(
             manifestPath: manifest,
             diffDirectory: diffDirectory.map { URL(fileURLWithPath: $0) })

@@ -43,7 +43,7 @@ final class BatchCommandTests: XCTestCase {
         // Every listed image exists and decodes to the listed hash and size.
         for entry in manifest.images {
             let image = try RasterImage(contentsOfPNG: directory.appendingPathComponent("out").appendingPathComponent(entry.file))
-            XCTAssertEqual(image.pixelHash, entry.pixelHash, entry.file)
+            XCTAssertEqual(image.pixelHash(using: .xxh3_128), entry.pixelHash, entry.file)
             XCTAssertEqual([image.width, image.height], [entry.width, entry.height], entry.file)
         }
         XCTAssertEqual(try files("out").count, 7, "six images and the manifest, nothing for the broken theme")
@@ -116,11 +116,39 @@ final class BatchCommandTests: XCTestCase {
         XCTAssertEqual(reverted.status, 0, reverted.out + reverted.err)
     }
 
+    /// Manifests of version 1 (SHA-256 hashes, no `options.hash`) still verify, each entry with
+    /// the hash it names, and `verify` says what to do about them; new ones are version 2.
+    func testVersionOneManifestsVerifyWithSHA256AndSayHowToUpdate() throws {
+        let theme = "tokens/web.gpl"
+        XCTAssertEqual(try runCLI(["batch", theme, "--output-dir", "v2", "--appearance", "light", "--scale", "1"], in: directory).status, 0)
+        let current = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("v2/manifest.json"))) as! [String: Any]
+        XCTAssertEqual(current["version"] as? Int, 2)
+        XCTAssertEqual((current["options"] as? [String: Any])?["hash"] as? String, "xxh3-128")
+
+        XCTAssertEqual(try runCLI(["batch", theme, "--output-dir", "v1", "--appearance", "light", "--scale", "1", "--hash", "sha256"], in: directory).status, 0)
+        let url = directory.appendingPathComponent("v1/manifest.json")
+        var old = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        var options = old["options"] as! [String: Any]
+        options.removeValue(forKey: "hash")  // as version 1 wrote it
+        old["options"] = options
+        old["version"] = 1
+        try JSONSerialization.data(withJSONObject: old).write(to: url)
+        let hashes = (old["images"] as! [[String: Any]]).compactMap { $0["pixelHash"] as? String }
+        XCTAssertTrue(!hashes.isEmpty && hashes.allSatisfy { $0.hasPrefix("sha256:") }, "\(hashes)")
+
+        let verified = try runCLI(["verify", "--manifest", "v1/manifest.json"], in: directory)
+        XCTAssertEqual(verified.status, 0, verified.err)
+        XCTAssertTrue(verified.out.contains("ok web-light@1x.png sha256:"), verified.out)
+        XCTAssertTrue(verified.err.hasPrefix("note: v1/manifest.json holds sha256 pixel hashes (manifest version 1)"), verified.err)
+        XCTAssertTrue(verified.err.contains("--hash sha256"), verified.err)
+        XCTAssertEqual(try runCLI(["verify", "--manifest", "v2/manifest.json"], in: directory).err, "")
+    }
+
     func testPaletteRendersOneTheme() throws {
         let run = try runCLI(["--palette", "tokens/web.gpl", "-o", "web.png", "--scale", "1"], in: directory)
         XCTAssertEqual(run.status, 0, run.err)
         let image = try RasterImage(contentsOfPNG: directory.appendingPathComponent("web.png"))
-        XCTAssertTrue(run.out.hasSuffix("\(image.pixelHash)\n"), run.out)
+        XCTAssertTrue(run.out.hasSuffix("\(image.pixelHash(using: .xxh3_128))\n"), run.out)
     }
 
     func testBadBatchArguments() throws {

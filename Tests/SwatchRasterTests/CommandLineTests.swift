@@ -33,8 +33,11 @@ final class CommandLineTests: XCTestCase {
         let decoded = try RasterImage(contentsOfPNG: url)
         let line = result.out.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(line.split(separator: "\n").count, 1)
-        XCTAssertTrue(line.hasPrefix("sheet.png: \(decoded.width)×\(decoded.height) px @2x sha256:"), line)
-        XCTAssertTrue(line.hasSuffix(try independentHash(decoded)), line)
+        XCTAssertTrue(line.hasPrefix("sheet.png: \(decoded.width)×\(decoded.height) px @2x xxh3-128:"), line)
+        XCTAssertTrue(line.hasSuffix(decoded.pixelHash(using: .xxh3_128)), line)
+        // The older hash, on request, against Python's hashlib.
+        let sha = try run(["-o", "sheet.png", "--hash", "sha256"])
+        XCTAssertTrue(sha.out.hasSuffix(try independentHash(decoded) + "\n"), sha.out)
     }
 
     func testHelpTextHasNoStrayBackslashes() throws {
@@ -52,10 +55,17 @@ final class CommandLineTests: XCTestCase {
         let first = try run(["-o", "a.png", "--scale", "1"])
         let hash = String(first.out.split(separator: " ").last!).trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(try run(["-o", "b.png", "--scale", "1", "--check", hash]).status, 0)
+        XCTAssertTrue(hash.hasPrefix("xxh3-128:"), hash)
+        // A check names its algorithm; the mismatch reports the hash in that same algorithm.
+        let sha = String(try run(["-o", "a.png", "--scale", "1", "--hash", "sha256"]).out.split(separator: " ").last!).trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(try run(["-o", "b.png", "--scale", "1", "--check", sha]).status, 0)
         let wrong = "sha256:" + String(repeating: "0", count: 64)
         let failed = try run(["-o", "c.png", "--scale", "1", "--check", wrong])
         XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.err, "error: pixel hash mismatch: expected \(wrong), got \(hash)\n")
+        XCTAssertEqual(failed.err, "error: pixel hash mismatch: expected \(wrong), got \(sha)\n")
+        let wrongXXH = "xxh3-128:" + String(repeating: "0", count: 32)
+        let failedXXH = try run(["-o", "c.png", "--scale", "1", "--check", wrongXXH])
+        XCTAssertEqual(failedXXH.err, "error: pixel hash mismatch: expected \(wrongXXH), got \(hash)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("c.png").path))
     }
 
@@ -64,7 +74,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         let renderer = ImageRenderer(content: SwatchSheet().environment(\.colorScheme, .dark))
         renderer.scale = 2
-        let expected = try renderer.render().pixelHash
+        let expected = try renderer.render().pixelHash(using: .xxh3_128)
         XCTAssertTrue(result.out.contains(expected), "\(result.out) vs \(expected)")
     }
 

@@ -20,6 +20,13 @@ final class GoldenHashTests: XCTestCase {
         "light@3x": "sha256:4dffbfffd3217a421e4b25b9a565e45e740771205347c2a7fc67a54ca4783f1c",
     ]
 
+    /// The README's line: `swift run render-swatches` prints this XXH3-128 hash (the same
+    /// pixels as `light@2x` above).
+    func testDefaultCommandLineHashIsTheREADMEs() throws {
+        let renderer = ImageRenderer(content: SwatchSheet(), appearance: .light, scale: 2, background: .systemBackground)
+        XCTAssertEqual(try renderer.render().pixelHash(using: .xxh3_128), "xxh3-128:8007b3d916744a20152b3c483b0b35a6")
+    }
+
     func testDefaultSheetMatchesGoldenHashes() throws {
         var actual: [String: String] = [:]
         for appearance in Appearance.allCases {

@@ -20,7 +20,8 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         public var width: Int
         /// Pixel height.
         public var height: Int
-        /// `sha256:…` over the decoded pixels (see `RasterImage.pixelHash`).
+        /// `xxh3-128:…` (or, in version 1, `sha256:…`) over the decoded pixels
+        /// (`RasterImage.pixelHash(using:)`, ARCHITECTURE §9).
         public var pixelHash: String
         /// Only in a shard's manifest: the entry's place in the whole batch, so that
         /// `manifest merge` restores a single run's order.
@@ -39,8 +40,9 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         public var sequence: Int? = nil
     }
 
-    /// Format version of this file.
-    public var version = 1
+    /// Format version of this file: 2 since pixel hashes are XXH3-128 by default and the
+    /// options name the hash (`options.hash`); 1 had SHA-256 hashes and no `hash` key.
+    public var version = 2
     /// The options every image was drawn with.
     public var options: SheetOptions
     /// Written images, in input × appearance × scale order.

@@ -166,7 +166,7 @@ public struct BatchRunner: Sendable {
             try image.writePNG(to: outputDirectory.appendingPathComponent(job.file))
             return .image(BatchManifest.Image(
                 file: job.file, input: job.theme.source, theme: job.theme.name, appearance: job.appearance.rawValue,
-                scale: job.scale, width: image.width, height: image.height, pixelHash: image.pixelHash))
+                scale: job.scale, width: image.width, height: image.height, pixelHash: image.pixelHash(using: options.pixelHash)))
         } catch {
             let line = String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             return .failure(BatchManifest.Failure(input: job.theme.source, file: job.file, error: line))

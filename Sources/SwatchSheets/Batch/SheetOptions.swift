@@ -14,12 +14,26 @@ public struct SheetOptions: Codable, Sendable, Equatable {
     public var background: String = "system"
     /// Largest image allowed, in pixels.
     public var maximumPixelCount: Int = 200_000_000
+    /// The pixel hash printed and recorded (ARCHITECTURE §9). XXH3-128 unless asked; a
+    /// manifest without the key (version 1) used SHA-256.
+    public var pixelHash: PixelHashAlgorithm = .xxh3_128
 
-    /// The defaults: the system font (SF Pro, Inter or DejaVu Sans), 60 pt, 10 per row, system background, 200 Mpx.
+    /// The defaults: the system font (SF Pro, Inter or DejaVu Sans), 60 pt, 10 per row, system background, 200 Mpx, XXH3-128.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case font, preferredWidth, columns, background, maximumPixelCount = "maxPixels"
+        case font, preferredWidth, columns, background, maximumPixelCount = "maxPixels", pixelHash = "hash"
+    }
+
+    /// Reads the options of a manifest; `hash` is absent from version 1, which used SHA-256.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        font = try container.decode(String.self, forKey: .font)
+        preferredWidth = try container.decode(Double.self, forKey: .preferredWidth)
+        columns = try container.decode(Int.self, forKey: .columns)
+        background = try container.decode(String.self, forKey: .background)
+        maximumPixelCount = try container.decode(Int.self, forKey: .maximumPixelCount)
+        pixelHash = try container.decodeIfPresent(PixelHashAlgorithm.self, forKey: .pixelHash) ?? .sha256
     }
 
     /// The fill `text` names: `.some(color)`, `.some(nil)` for transparent, or nil when

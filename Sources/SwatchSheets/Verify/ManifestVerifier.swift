@@ -28,7 +28,7 @@ public struct ManifestVerifier {
         /// Why the entry could not be verified (theme unreadable, render failed).
         public var error: String?
         /// True when the hash matches.
-        public var matches: Bool { error == nil && actualHash == entry.pixelHash }
+        public var matches: Bool { error == nil && actualHash == entry.pixelHash.lowercased() }
     }
 
     /// A verifier for the manifest at `manifestPath`.
@@ -71,8 +71,13 @@ public struct ManifestVerifier {
             }
             do {
                 let image = try manifest.options.render(manifest.options.sheet(for: theme), appearance: appearance, scale: entry.scale)
-                outcome.actualHash = image.pixelHash
-                guard image.pixelHash != entry.pixelHash else { continue }
+                // Each entry is checked with the hash it names (`sha256:` in version 1).
+                guard let algorithm = PixelHashAlgorithm(of: entry.pixelHash) else {
+                    outcome.error = "pixel hash \(entry.pixelHash.debugDescription) in the manifest names no known hash (expected xxh3-128:… or sha256:…)"
+                    continue
+                }
+                outcome.actualHash = image.pixelHash(using: algorithm)
+                guard outcome.actualHash != entry.pixelHash.lowercased() else { continue }
                 try writeEvidence(image, entry: entry, folder: folder, diffFolder: diffFolder, outcome: &outcome)
             } catch {
                 outcome.error = String(describing: error)
