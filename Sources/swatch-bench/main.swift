@@ -3,6 +3,9 @@
 //   swatch-bench sheet  --sheet default|theme200 --scale S --count N [--jobs J]
 //       one JSON line: size, PNG bytes, sheets/s with one job (and with J threads), ms per stage
 //   swatch-bench rss    --sheet … --scale S      render + encode once, print peak RSS (KiB)
+//   swatch-bench e2e    --sheet … --scale S --count N --hash xxh3-128|sha256 --dir D
+//       end to end, as one batch job: render, encode and write each PNG to D, hash its
+//       pixels; ms per sheet and per stage as JSON
 //   swatch-bench layout --colors N --count K     best resolve+layout time (ms) of a palette
 //   swatch-bench raw    --sheet … --scale S -o FILE   straight RGBA bytes, prints width height
 //   swatch-bench write  --sheet … --scale S -o FILE [--dump-layout FILE]
@@ -134,6 +137,32 @@ do {
             pairs.append(("cores_used_\(jobs)", (cpuSeconds() - cpuStart) / wall))
         }
         print(json(pairs))
+    case "e2e":
+        let one = renderer(sheetName, scale: scale)
+        let algorithm = PixelHashAlgorithm(rawValue: options["hash"] ?? "xxh3-128") ?? .xxh3_128
+        let folder = URL(fileURLWithPath: options["dir"] ?? ".")
+        _ = try one.render().pixelHash(using: algorithm)  // warm-up: fonts, glyph masks
+        var stages = (view: 0.0, raster: 0.0, write: 0.0, hash: 0.0)
+        let start = RenderTimings.now(), cpuStart = cpuSeconds()
+        for index in 0..<count {
+            let t0 = RenderTimings.now()
+            let drawing = try one.drawing()
+            let t1 = RenderTimings.now()
+            let image = one.rasterize(drawing)
+            let t2 = RenderTimings.now()
+            try image.writePNG(to: folder.appendingPathComponent("ours-\(index).png"))
+            let t3 = RenderTimings.now()
+            _ = image.pixelHash(using: algorithm)
+            let t4 = RenderTimings.now()
+            stages.view += t1 - t0
+            stages.raster += t2 - t1
+            stages.write += t3 - t2
+            stages.hash += t4 - t3
+        }
+        let elapsed = RenderTimings.now() - start, cpu = cpuSeconds() - cpuStart
+        let per = { (seconds: Double) in seconds / Double(count) * 1000 }
+        print(json([("ms_per_sheet", per(elapsed)), ("cpu_ms", per(cpu)), ("ms_view", per(stages.view)),
+                    ("ms_raster", per(stages.raster)), ("ms_encode_write", per(stages.write)), ("ms_hash", per(stages.hash))]))
     case "rss":
         let result = try renderer(sheetName, scale: scale).renderPNGTimed()
         precondition(result.png.count > 0)

@@ -14,6 +14,9 @@ RGB canvas), saved with Pillow's default PNG settings.
   pillow_sheet.py --sheet default|theme200 --scale 2 -o out.png     write one sheet
   pillow_sheet.py --sheet default --scale 2 --dump-layout            frames (points) as JSON
   pillow_sheet.py --sheet default --scale 2 --bench 20 [--jobs 2]    timings as JSON
+  pillow_sheet.py --sheet default --scale 2 --e2e 20 --hash xxh3-128 --dir D
+      end to end, as a batch does: draw, write each PNG to D, hash its RGBA pixels as
+      SwatchRaster defines the hash (docs/ARCHITECTURE.md §9); ms per sheet as JSON
 """
 import argparse
 import io
@@ -207,6 +210,29 @@ def bench(sheet_name, scale, count, jobs):
     return result
 
 
+def e2e(sheet_name, scale, count, hash_name, folder):
+    """Render, encode, write and hash `count` sheets in one process: the peer of one
+    `render-swatches batch` job. The hash is SwatchRaster's: `RGBA8 w h\\n` + straight RGBA."""
+    import hashlib
+    import os
+    if hash_name == "xxh3-128":
+        import xxhash
+        digest = lambda data: xxhash.xxh3_128_hexdigest(data)
+    else:
+        digest = lambda data: hashlib.sha256(data).hexdigest()
+    sheet = Sheet(sheet_name, scale)
+    sheet.render()  # warm-up: font caches
+    start, cpu = time.perf_counter(), time.process_time()
+    for i in range(count):
+        size, items = sheet.layout()
+        image = sheet.draw(size, items)
+        image.save(os.path.join(folder, "peer-%d.png" % i), "PNG")
+        pixels = image.convert("RGBA").tobytes()
+        digest(b"RGBA8 %d %d\n" % image.size + pixels)
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return {"ms_per_sheet": elapsed / count * 1000, "cpu_ms": cpu / count * 1000}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sheet", default="default", choices=sorted(PADS))
@@ -216,6 +242,9 @@ def main():
     parser.add_argument("--bench", type=int, default=0, metavar="N")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--rss", action="store_true", help="render once, print peak RSS in KiB")
+    parser.add_argument("--e2e", type=int, default=0, metavar="N")
+    parser.add_argument("--hash", default="xxh3-128", choices=["xxh3-128", "sha256"])
+    parser.add_argument("--dir", default=".")
     args = parser.parse_args()
     sheet = Sheet(args.sheet, args.scale)
     if args.dump_layout:
@@ -227,6 +256,8 @@ def main():
                 frame["text"] = payload[0]
             frames.append(frame)
         print(json.dumps({"size": size, "frames": frames}, indent=1))
+    elif args.e2e:
+        print(json.dumps(e2e(args.sheet, args.scale, args.e2e, args.hash, args.dir)))
     elif args.bench:
         print(json.dumps(bench(args.sheet, args.scale, args.bench, args.jobs)))
     else:
