@@ -78,9 +78,13 @@ public struct BatchRunner: Sendable {
         var readPaths: [(shown: String, path: String)] = inputs.map { ($0, $0) }
         for input in inputs {
             let paths: [String]
-            do { paths = try ThemeLoader.discover(input); readPaths += paths.map { ($0, $0) } } catch {
+            var undecodable: [String] = []
+            do { paths = try ThemeLoader.discover(input, undecodable: &undecodable); readPaths += paths.map { ($0, $0) } } catch {
                 failures.append(.init(input: input, file: nil, error: error.description))
                 continue
+            }
+            for name in undecodable {
+                failures.append(.init(input: name, file: nil, error: "\(name): file name is not valid UTF-8; skipped (rename it to render it)"))
             }
             for path in paths where seenFiles.insert(path).inserted {
                 do {
