@@ -52,6 +52,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let options = sheetOptions.sheetOptions
+        try refuseOutputsThatAreInputs(font: options.font)
         try FontSource.validate(SheetOptions.fontSource(options.font))
         var sheet = SwatchSheet(preferredWidth: CGFloat(options.preferredWidth))
         if let palette {
@@ -80,6 +81,24 @@ struct Render: ParsableCommand {
             throw error
         }
         print("\(output): \(image.width)×\(image.height) px @\(LayoutNumber.format(scale))x \(image.pixelHash(using: options.pixelHash))")
+    }
+
+    /// An output that is an input (same device and inode: `--palette t.json -o t.json`, a link,
+    /// `--dump-layout` onto the font) or the other output would lose data: refused before
+    /// anything is read or written.
+    private func refuseOutputsThatAreInputs(font: String) throws {
+        var inputs: [(shown: String, path: String)] = []
+        if let palette, palette != "-" { inputs.append(("--palette \(palette)", palette)) }
+        inputs.append(("--font \(font)", font))
+        let outputs = [output] + (dumpLayout.map { [$0] } ?? [])
+        for path in outputs {
+            try FileIdentity.refuseOverwriting(output: path, shownAs: path, inputs: inputs)
+        }
+        if let dumpLayout {
+            let same = FileIdentity(path: dumpLayout).map { $0 == FileIdentity(path: output) }
+                ?? (URL(fileURLWithPath: dumpLayout).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL)
+            if same { throw FileError(path: dumpLayout, reason: "--dump-layout and -o name the same file; give each its own") }
+        }
     }
 }
 

@@ -10,7 +10,10 @@ struct Verify: ParsableCommand {
             For each mismatch it prints the image, both hashes, the number of changed pixels and \
             their bounding box, and writes the new rendering (<name>.new.png) and a diff image \
             (<name>.diff.png: changed pixels in magenta over a dimmed reference) into the diff \
-            folder. Exit status 1 on any mismatch, 0 when all match.
+            folder. It also decodes every stored PNG and reports one that is missing, corrupt, or \
+            holds other pixels or another size than the manifest records, and any PNG or \
+            temporary file in the folder that the manifest does not list. Exit status 1 on any \
+            mismatch or such file, 0 when all match.
             """)
 
     @Option(help: ArgumentHelp("The manifest.json a batch wrote.", valueName: "file"))
@@ -34,10 +37,15 @@ struct Verify: ParsableCommand {
         verifier.shard = try sharding.value
         let outcomes = try verifier.run { outcome in
             let entry = outcome.entry
+            if let problem = outcome.storedFileError {
+                FileHandle.standardError.write(Data("error: \(entry.file): \(problem)\n".utf8))
+            }
             if outcome.matches {
                 print("ok \(entry.file) \(entry.pixelHash)")
             } else if let error = outcome.error {
                 FileHandle.standardError.write(Data("error: \(entry.file): \(error)\n".utf8))
+            } else if outcome.actualHash == entry.pixelHash {
+                // The rendering matches; only the stored file is wrong (reported above).
             } else {
                 var line = "MISMATCH \(entry.file) (\(entry.input), \(entry.appearance) @\(OutputName.formatScale(entry.scale))x): expected \(entry.pixelHash), got \(outcome.actualHash ?? "?")"
                 if let diff = outcome.diff {
@@ -48,9 +56,14 @@ struct Verify: ParsableCommand {
                 print(line)
             }
         }
-        let failed = outcomes.filter { !$0.matches }.count
+        // Leftovers are listed once, by the whole verification or by its first shard.
+        let leftovers = (verifier.shard?.index ?? 1) == 1 ? try verifier.leftoverFiles() : []
+        for name in leftovers {
+            FileHandle.standardError.write(Data("error: \(name): in the manifest's folder but not in the manifest (left over from an interrupted or older run?)\n".utf8))
+        }
+        let failed = outcomes.filter { !$0.matches }.count + leftovers.count
         if let report { print("report: \(try VerifyReport.write(outcomes, manifestPath: manifest, to: URL(fileURLWithPath: report)).path)") }
-        print("\(verifier.shard.map { "shard \($0): " } ?? "")verified \(outcomes.count) images: \(outcomes.count - failed) match, \(failed) \(failed == 1 ? "fails" : "fail")")
+        print("\(verifier.shard.map { "shard \($0): " } ?? "")verified \(outcomes.count) images: \(outcomes.count - (failed - leftovers.count)) match, \(failed) \(failed == 1 ? "fails" : "fail")\(leftovers.isEmpty ? "" : " (\(leftovers.count) left over)")")
         if failed > 0 { throw ExitCode.failure }
     }
 }

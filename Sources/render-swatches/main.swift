@@ -5,6 +5,12 @@ import SwatchSheets
 // Every failure ends as one `error:` line and a non-zero status (64 for bad arguments,
 // 1 for failures while rendering or writing); help and version print as usual.
 AtomicFile.installInterruptCleanup()
+// Swift replaces the bytes of a non-UTF-8 argument with U+FFFD, which would make an existing
+// file look missing ("no such file"); name the argument instead.
+if let (index, text) = UndecodableNames.firstInvalidArgument() {
+    FileHandle.standardError.write(Data("error: argument \(index) \"\(text)\" is not valid UTF-8; render-swatches needs UTF-8 file names (rename the file)\n".utf8))
+    exit(64)
+}
 do {
     var command = try RenderSwatches.parseAsRoot()
     try command.run()

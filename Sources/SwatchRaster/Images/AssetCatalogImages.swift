@@ -13,10 +13,12 @@ package enum AssetCatalogImages {
         let dark: Bool
     }
 
-    nonisolated(unsafe) private static var cache: [Key: ImageBitmap?] = [:]
+    nonisolated(unsafe) private static var cache: [Key: Result<ImageBitmap?, AssetCatalogError>] = [:]
     private static let lock = NSLock()
 
-    static func bitmap(named name: String, bundlePath: String?, scale: CGFloat, dark: Bool) -> ImageBitmap? {
+    /// The bitmap for `Image(name)`, nil when the name is not in any catalog; an error naming
+    /// the `Contents.json` when the catalog entry is invalid (a scale such as `"0x"` or `"-2x"`).
+    static func bitmap(named name: String, bundlePath: String?, scale: CGFloat, dark: Bool) -> Result<ImageBitmap?, AssetCatalogError> {
         let key = Key(name: name, bundlePath: bundlePath, scale: scale, dark: dark)
         lock.lock()
         if let cached = cache[key] {
@@ -31,14 +33,22 @@ package enum AssetCatalogImages {
         return found
     }
 
-    private static func load(name: String, bundlePath: String?, scale: CGFloat, dark: Bool) -> ImageBitmap? {
+    private static func load(name: String, bundlePath: String?, scale: CGFloat, dark: Bool) -> Result<ImageBitmap?, AssetCatalogError> {
         let bundle = bundlePath.flatMap { Bundle(path: $0) } ?? Bundle.main
         let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
         for root in roots {
             guard let imageset = findImageset(named: name, under: root) else { continue }
-            return loadImageset(imageset, scale: scale, dark: dark)
+            do { return .success(try loadImageset(imageset, scale: scale, dark: dark)) } catch { return .failure(error) }
         }
-        return nil
+        return .success(nil)
+    }
+
+    /// The scale an entry's `"scale"` text names: `"1x"`, `"2x"`, `"3x"` (Asset Catalog Format
+    /// Reference), or any other positive finite number before the `x`. Nil for `"0x"`, `"-2x"`,
+    /// `"x"`, `"2"` or `"nanx"`, which would draw the image at a nonsensical size.
+    static func scaleValue(_ text: String) -> CGFloat? {
+        guard text.hasSuffix("x"), let value = Double(text.dropLast()), value.isFinite, value > 0, value <= 16 else { return nil }
+        return CGFloat(value)
     }
 
     /// True when `bundle` (the main bundle when nil) holds `<name>.imageset` in an asset
@@ -78,14 +88,18 @@ package enum AssetCatalogImages {
         let images: [Entry]
     }
 
-    private static func loadImageset(_ folder: URL, scale: CGFloat, dark: Bool) -> ImageBitmap? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+    private static func loadImageset(_ folder: URL, scale: CGFloat, dark: Bool) throws(AssetCatalogError) -> ImageBitmap? {
+        let contentsURL = folder.appendingPathComponent("Contents.json")
+        guard let data = try? Data(contentsOf: contentsURL),
               let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return nil }
-        let candidates = contents.images.compactMap { entry -> (file: String, scale: CGFloat, dark: Bool)? in
-            guard let file = entry.filename, file.lowercased().hasSuffix(".png") else { return nil }
-            let value = CGFloat(Double(entry.scale?.dropLast() ?? "1") ?? 1)
+        var candidates: [(file: String, scale: CGFloat, dark: Bool)] = []
+        for (offset, entry) in contents.images.enumerated() {
+            guard let file = entry.filename, file.lowercased().hasSuffix(".png") else { continue }
+            guard let value = entry.scale.map(scaleValue) ?? 1 else {
+                throw AssetCatalogError(description: "\(contentsURL.path): images[\(offset)].scale \(entry.scale!.debugDescription) is not a scale (expected 1x, 2x or 3x)")
+            }
             let isDark = entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } ?? false
-            return (file, value, isDark)
+            candidates.append((file, value, isDark))
         }
         let appearance = candidates.filter { $0.dark == dark }
         let pool = appearance.isEmpty ? candidates.filter { !$0.dark } : appearance
@@ -94,4 +108,10 @@ package enum AssetCatalogImages {
         image = RasterImage(width: image.width, height: image.height, scale: choice.scale, pixels: image.pixels)
         return ImageBitmap(image)
     }
+}
+
+/// An asset catalog entry that cannot be drawn as written; the message names its `Contents.json`.
+public struct AssetCatalogError: Error, CustomStringConvertible {
+    /// The one-line message, ready to print after `error:`.
+    public let description: String
 }

@@ -135,9 +135,13 @@ public struct Image: View, PrimitiveView, Equatable {
             let size = font.pointSize(at: environment.dynamicTypeSize) * SystemSymbols.factor(environment.imageScale)
             nodes.append(SymbolNode(path: context.path, name: name, pointSize: size, color: foreground, isResizable: isResizable))
         case .named(let name, let bundlePath):
-            let bitmap = AssetCatalogImages.bitmap(named: name, bundlePath: bundlePath,
-                                                   scale: environment.displayScale,
-                                                   dark: environment.colorScheme == .dark)
+            var bitmap: ImageBitmap?
+            switch AssetCatalogImages.bitmap(named: name, bundlePath: bundlePath,
+                                             scale: environment.displayScale,
+                                             dark: environment.colorScheme == .dark) {
+            case .success(let found): bitmap = found
+            case .failure(let error): bitmap = nil; context.diagnostics.record(error)
+            }
             // A missing name draws nothing at zero size, as SwiftUI does (it logs "No image
             // named … found in asset catalog").
             nodes.append(ImageNode(path: context.path, bitmap: bitmap, image: self, tint: renderingMode == .template ? foreground : nil))

@@ -36,8 +36,22 @@ enum FontLookup {
 
     /// Loads a font file by path (.ttf/.otf/.ttc; face 0 of a collection); error if the file is
     /// missing or not a font FreeType can draw.
+    ///
+    /// Only regular files are opened: FreeType's `fopen` of a FIFO waits forever for a writer,
+    /// and a device may never end, so those are refused at once with an error naming the path.
     static func face(path: String) throws -> FontFace {
-        try loadCached(path: path, index: 0)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind: String
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: kind = "a folder"
+            case S_IFIFO: kind = "a FIFO or pipe"
+            case S_IFSOCK: kind = "a socket"
+            default: kind = "a device"
+            }
+            throw FontError(description: "cannot load font \(path): it is \(kind), not a font file (fonts are read only from regular files)")
+        }
+        return try loadCached(path: path, index: 0)
     }
 
     private static func loadCached(path: String, index: Int, synthesis: FontSynthesis = []) throws -> FontFace {

@@ -77,11 +77,14 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw FileError(path: path, reason: "permission denied or unreadable", verb: "read")
         }
+        let manifest: BatchManifest
         do {
-            return try JSONDecoder().decode(BatchManifest.self, from: data)
+            manifest = try JSONDecoder().decode(BatchManifest.self, from: data)
         } catch {
             throw BatchError("\(path): not a batch manifest (\(Self.reason(error)))")
         }
+        try manifest.validate(path: path)
+        return manifest
     }
 
     private static func reason(_ error: Error) -> String {

@@ -1,6 +1,9 @@
 import SwatchRaster
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Renders every theme found in the inputs, in every requested appearance and scale, on
 /// `jobs` threads, and writes the PNGs and `manifest.json` into one folder. A theme or image
@@ -64,16 +67,24 @@ public struct BatchRunner: Sendable {
             throw BatchError("invalid background \(options.background.debugDescription): expected system, transparent or #RRGGBB")
         }
         try createOutputDirectory()
+        // Held until this function returns: no second batch writes into the folder meanwhile.
+        let lock = try FolderLock(folder: outputDirectory)
+        defer { withExtendedLifetime(lock) {} }
 
         var failures: [BatchManifest.Failure] = []
         var themes: [Theme] = []
         var warnings: [ThemeDiagnostic] = []
         var seenFiles = Set<String>()
+        var readPaths: [(shown: String, path: String)] = inputs.map { ($0, $0) }
         for input in inputs {
             let paths: [String]
-            do { paths = try ThemeLoader.discover(input) } catch {
+            var undecodable: [String] = []
+            do { paths = try ThemeLoader.discover(input, undecodable: &undecodable); readPaths += paths.map { ($0, $0) } } catch {
                 failures.append(.init(input: input, file: nil, error: error.description))
                 continue
+            }
+            for name in undecodable {
+                failures.append(.init(input: name, file: nil, error: "\(name): file name is not valid UTF-8; skipped (rename it to render it)"))
             }
             for path in paths where seenFiles.insert(path).inserted {
                 do {
@@ -99,6 +110,13 @@ public struct BatchRunner: Sendable {
             }
         }
 
+        let manifestURL = outputDirectory.appendingPathComponent("manifest.json")
+        for output in [manifestURL] + jobs.map({ outputDirectory.appendingPathComponent($0.file) }) {
+            try FileIdentity.refuseOverwriting(output: output.path, shownAs: output.path, inputs: readPaths)
+        }
+        try invalidateOldManifest(manifestURL)
+        AtomicFile.removeStaleTemporaryFiles(in: outputDirectory.path)
+
         let share = ShardSelection(shard: shard, loadFailures: failures, jobs: jobs.map { ($0.theme.source, $0.file) })
         jobs = share.jobs.map { jobs[$0] }
         failures = share.loadFailures
@@ -111,13 +129,23 @@ public struct BatchRunner: Sendable {
             }
         }
         let manifest = BatchManifest(options: options, images: images, failures: failures, shard: share.record)
-        try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
+        // Written last: until here the folder has no manifest, so an interrupted run can never
+        // pass `verify` with new images beside an old manifest.
+        try AtomicFile.write(try manifest.encoded(), to: manifestURL)
         if shard != nil {
             let sources = Set(jobs.map(\.theme.source))
             themes = themes.filter { sources.contains($0.source) }
             warnings = themes.flatMap(\.warnings)
         }
         return Result(manifest: manifest, themeCount: themes.count, warnings: warnings)
+    }
+
+    /// Removes the previous run's manifest before any image is replaced, so the folder never
+    /// pairs an old manifest with new images (the new manifest is written last).
+    private func invalidateOldManifest(_ url: URL) throws {
+        guard unlink(url.path) == 0 || errno == ENOENT else {
+            throw FileError(path: url.path, errno: errno, verb: "replace")
+        }
     }
 
     private func createOutputDirectory() throws {

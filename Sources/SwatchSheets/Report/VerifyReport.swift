@@ -14,7 +14,7 @@ public enum VerifyReport {
             let detail = "\(image.input), \(image.appearance) @\(OutputName.formatScale(image.scale))x"
             var entry = ReviewReport.Entry(name: image.file, detail: detail, status: .passed,
                                            expectedHash: image.pixelHash, actualHash: outcome.actualHash)
-            if let error = outcome.error {
+            if let error = outcome.error ?? outcome.storedFileError {
                 entry.status = .error
                 entry.message = error
             } else if !outcome.matches {

@@ -177,7 +177,10 @@ struct DesignTokensReader {
         guard !seen.contains(alias) else {
             throw ThemeError(file: file, location: seen.first ?? path, "alias cycle: \((seen + [alias]).joined(separator: " → "))")
         }
-        guard seen.count < 64 else { throw ThemeError(file: file, location: path, "alias chain longer than 64 links") }
+        // `seen` holds the starting token and every alias followed so far, so following this
+        // alias makes link number `seen.count`: 64 links are allowed, as the README says
+        // ("alias chains over 64 links" are refused).
+        guard seen.count <= 64 else { throw ThemeError(file: file, location: path, "alias chain longer than 64 links") }
         return tokens[at]
     }
 

@@ -34,6 +34,13 @@ public enum ThemeLoader {
     /// The theme files an input names: itself when it is a theme, or every theme found in a
     /// plain folder (searched recursively, sorted, catalogs not entered).
     public static func discover(_ input: String) throws(ThemeError) -> [String] {
+        var undecodable: [String] = []
+        return try discover(input, undecodable: &undecodable)
+    }
+
+    /// `discover(_:)`, also collecting the files and folders the search had to skip because
+    /// their names are not valid UTF-8 (as printable paths), so the caller can report them.
+    public static func discover(_ input: String, undecodable: inout [String]) throws(ThemeError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
             throw ThemeError(file: input, "no such file or folder")
@@ -41,15 +48,16 @@ public enum ThemeLoader {
         let lower = input.lowercased().trimmingTrailingSlashes
         guard isDirectory.boolValue, !lower.hasSuffix(".xcassets"), !lower.hasSuffix(".colorset") else { return [input] }
         var found: [String] = []
-        try search(input, depth: 0, into: &found)
-        guard !found.isEmpty else {
+        try search(input, depth: 0, into: &found, undecodable: &undecodable)
+        guard !found.isEmpty || !undecodable.isEmpty else {
             throw ThemeError(file: input, "no themes found (looked for \(searchedSuffixes.map { "*" + $0 }.joined(separator: ", ")))")
         }
         return found
     }
 
-    private static func search(_ folder: String, depth: Int, into found: inout [String]) throws(ThemeError) {
+    private static func search(_ folder: String, depth: Int, into found: inout [String], undecodable: inout [String]) throws(ThemeError) {
         guard depth < 32 else { return }
+        undecodable += UndecodableNames.entries(in: folder, suffixes: searchedSuffixes)
         for entry in try AssetCatalogReader.entries(folder) {
             let path = (folder as NSString).appendingPathComponent(entry)
             let lower = entry.lowercased()
@@ -61,7 +69,7 @@ public enum ThemeLoader {
                 // Don't follow symbolic links to folders: they can loop.
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path)
                 if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-                try search(path, depth: depth + 1, into: &found)
+                try search(path, depth: depth + 1, into: &found, undecodable: &undecodable)
             }
         }
     }

@@ -27,8 +27,11 @@ public struct ManifestVerifier {
         public var diffImagePath: String?
         /// Why the entry could not be verified (theme unreadable, render failed).
         public var error: String?
-        /// True when the hash matches.
-        public var matches: Bool { error == nil && actualHash == entry.pixelHash.lowercased() }
+        /// What is wrong with the stored PNG beside the manifest (missing, not a PNG, other
+        /// pixels or size than the manifest records); nil when it holds what the manifest says.
+        public var storedFileError: String?
+        /// True when the stored PNG and a fresh rendering both match the manifest's hash.
+        public var matches: Bool { error == nil && storedFileError == nil && actualHash == entry.pixelHash.lowercased() }
     }
 
     /// A verifier for the manifest at `manifestPath`.
@@ -52,6 +55,7 @@ public struct ManifestVerifier {
         for (offset, entry) in manifest.images.enumerated() where mine?[offset] ?? true {
             var outcome = Outcome(entry: entry)
             defer { report(outcome); outcomes.append(outcome) }
+            outcome.storedFileError = Self.storedFileProblem(entry, folder: folder)
             guard let appearance = Appearance(rawValue: entry.appearance) else {
                 outcome.error = "unknown appearance \(entry.appearance.debugDescription) in the manifest"
                 continue
@@ -84,6 +88,49 @@ public struct ManifestVerifier {
             }
         }
         return outcomes
+    }
+
+    /// Decodes the stored PNG and compares its pixel hash and size with the manifest's entry:
+    /// a reference swapped for another image, deleted or replaced by garbage is reported even
+    /// when a fresh rendering still matches the recorded hash.
+    static func storedFileProblem(_ entry: BatchManifest.Image, folder: URL) -> String? {
+        let url = folder.appendingPathComponent(entry.file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return "stored PNG \(url.path) is missing"
+        }
+        guard !isDirectory.boolValue else { return "stored PNG \(url.path) is a folder" }
+        let stored: RasterImage
+        do { stored = try RasterImage(contentsOfPNG: url) } catch {
+            let reason = String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            return "stored PNG \(url.path) is corrupt or not a PNG (\(reason))"
+        }
+        guard stored.width == entry.width, stored.height == entry.height else {
+            return "stored PNG \(url.path) is \(stored.width)×\(stored.height) px, the manifest says \(entry.width)×\(entry.height)"
+        }
+        guard stored.hasPixelHash(entry.pixelHash) else {
+            let actual = PixelHashAlgorithm(of: entry.pixelHash).map { stored.pixelHash(using: $0) } ?? stored.pixelHash(using: .xxh3_128)
+            return "stored PNG \(url.path) has pixel hash \(actual), the manifest says \(entry.pixelHash)"
+        }
+        return nil
+    }
+
+    /// Files in the manifest's folder that no manifest entry accounts for: PNGs it does not
+    /// list and our temporary files (`.NAME.tmp-XXXXXX`), left by an interrupted or older run.
+    /// Empty for a shard's manifest (its folder may hold the other shards' images).
+    public func leftoverFiles() throws -> [String] {
+        let manifest = try BatchManifest.read(path: manifestPath)
+        guard manifest.shard == nil else { return [] }
+        let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
+        let listed = Set(manifest.images.map(\.file) + manifest.failures.compactMap(\.file))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().filter { name in
+            guard !listed.contains(name) else { return false }
+            if AtomicFile.isTemporaryName(name) { return true }
+            var isDirectory: ObjCBool = false
+            let path = folder.appendingPathComponent(name).path
+            return name.lowercased().hasSuffix(".png") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
     }
 
     /// Manifest inputs are recorded as found; relative ones are tried from the current folder,
