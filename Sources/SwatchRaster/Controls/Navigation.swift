@@ -212,6 +212,29 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 extension NavigationLink where Label == Text {
     /// A link titled `title` to `destination`.
     public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(title) } }
+    /// A link titled by a localized key to `destination`.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
+    /// A link titled `title` to the view `destination` builds.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.label = Text(title) }
+    /// A link titled by a localized key to the view `destination` builds.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
+    /// iOS 13–16's programmatic form; `isActive` is not read (see `init(destination:isActive:label:)`).
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) { self.label = Text(title) }
+    /// iOS 13–16's programmatic form with a localized title.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { self.label = Text(titleKey) }
+    /// iOS 13–16's programmatic form with a built destination.
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) { self.label = Text(title) }
+    /// iOS 13–16's programmatic form with a localized title and a built destination.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
+}
+
+extension NavigationLink {
+    /// iOS 13–16's programmatic link (deprecated in iOS 16, still common in real files).
+    /// `isActive` is not read: a still image shows the screen holding the link, never the
+    /// pushed destination, whatever the binding says.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// iOS 13–16's tag-and-selection link; like `isActive`, the selection is not read.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) { self.label = label() }
 }
 
 extension NavigationLink where Destination == Never {
