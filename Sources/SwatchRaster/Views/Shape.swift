@@ -1,6 +1,6 @@
 /// A 2D outline that fills the space it is offered; drawn with the foreground color unless
 /// filled or stroked explicitly.
-public protocol Shape: Sendable, View, _RemoveGlobalActorIsolation {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline within `rect`, in the rect's coordinates.
     nonisolated func path(in rect: CGRect) -> Path
     /// Whether the shape is mirrored in right-to-left layout (`.mirrors` unless overridden).

@@ -19,7 +19,7 @@ public enum UndecodableNames {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
-            guard bytes.first != UInt8(ascii: "."), String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) == nil else { continue }
+            guard bytes.first != UInt8(ascii: "."), String(validatingCString: bytes.map { CChar(bitPattern: $0) } + [0]) == nil else { continue }
             let lower = String(decoding: bytes, as: UTF8.self).lowercased()
             let isFolder = entry.pointee.d_type == UInt8(DT_DIR)
             guard isFolder || suffixes.contains(where: { lower.hasSuffix($0) }) else { continue }
