@@ -10,6 +10,14 @@ struct NavigationTitleValue: Equatable {
     /// The screen's background when a grouped `List` or `Form` fills it: drawn under the bar
     /// and into the safe areas too.
     var background: SystemColor?
+    /// The search field `.searchable` asks for.
+    var search: SearchFieldValue?
+}
+
+/// A screen's search field: the text it holds and its prompt.
+struct SearchFieldValue: Equatable {
+    var text: String
+    var prompt: Text?
 }
 
 /// Collects `.navigationTitle` and `.navigationBarTitleDisplayMode`: the first view in tree
@@ -21,6 +29,7 @@ struct NavigationTitleKey: PreferenceKey {
         if value.title == nil { value.title = next.title }
         if value.displayMode == nil { value.displayMode = next.displayMode }
         if value.background == nil { value.background = next.background }
+        if value.search == nil { value.search = next.search }
     }
 }
 
@@ -150,6 +159,13 @@ struct NavigationBarView: View {
     static let largeTitleHeight: CGFloat = 52
 
     var body: some View {
+        VStack(spacing: 0) {
+            titleBar
+            if let search = value.search { SearchFieldView(value: search) }
+        }
+    }
+
+    @ViewBuilder private var titleBar: some View {
         let title = value.title
         if let title, value.displayMode != .inline {
             VStack(spacing: 0) {
