@@ -20,6 +20,7 @@ final class PreviewListTests: XCTestCase {
         for preview in listed { print("preview:", preview) }
         XCTAssertEqual(listed.map(\.description), [
             "UnchangedViews/CounterBadge.swift:31 \"Badge\" [fixedLayout(width: 80.0, height: 80.0)]",
+            "UnchangedViews/FruitSearch.swift:64 \"Fruit search\" []",
             "UnchangedViews/ProfileCard.swift:33 []",
             "UnchangedViews/ProfileCard.swift:38 \"Compact\" [sizeThatFitsLayout]",
             "UnchangedViews/ProfileCard.swift:43 \"Landscape\" [landscapeLeft]",
@@ -41,7 +42,7 @@ final class PreviewListTests: XCTestCase {
         }
         // The compact card: sizeThatFits keeps its 320 pt width (@3x), and its background is
         // secondarySystemBackground (242, 242, 247) just inside the rounded corner.
-        let compact = try PreviewRegistry.previews(in: "UnchangedViews")[2].renderer().render()
+        let compact = try PreviewRegistry.previews(in: "UnchangedViews")[3].renderer().render()
         XCTAssertEqual(compact.width, 960)
         let inside = compact[30, compact.height / 2]
         XCTAssertEqual([inside.r, inside.g, inside.b], [242, 242, 247])
