@@ -57,9 +57,19 @@ extension GridItem {
     ///
     /// With no proposal, flexible items take their minimum and adaptive ones one column of
     /// their minimum (an approximation: SwiftUI's lazy grids are not used unproposed).
-    static func tracks(_ items: [GridItem], length: CGFloat?) -> [GridTrack] {
+    /// Most columns (or rows) one adaptive item makes: `.adaptive(minimum: 0, spacing: 0)`
+    /// over a wide proposal would otherwise make millions of tracks (issue 28).
+    static let maximumAdaptiveTracks = 10_000
+
+    static func tracks(_ items: [GridItem], length proposed: CGFloat?) -> [GridTrack] {
         guard !items.isEmpty else { return [] }
-        let gaps = items.map { $0.spacing ?? defaultSpacing }
+        // An infinite proposal (a custom layout measuring with `.infinity`) asks for the ideal
+        // size, as a nil one does; non-finite spacings fall back to the default.
+        let length = proposed.flatMap { $0.isFinite ? $0 : nil }
+        let gaps = items.map { item -> CGFloat in
+            let spacing = item.spacing ?? defaultSpacing
+            return spacing.isFinite ? spacing : defaultSpacing
+        }
         let totalGaps = gaps.dropLast().reduce(0, +)
         var shares = [CGFloat](repeating: 0, count: items.count)
         var open: [Int] = []
@@ -88,10 +98,15 @@ extension GridItem {
         for (index, item) in items.enumerated() {
             if index > 0 { position += gaps[index - 1] }
             if case .adaptive(let minimum, let maximum) = item.size {
-                let gap = gaps[index]
-                let lo = max(minimum, 0.0001)
-                let count = max(1, Int(((shares[index] + gap) / (lo + gap)).rounded(.down)))
-                let width = min(maximum, max(0, (shares[index] - CGFloat(count - 1) * gap) / CGFloat(count)))
+                // Clamped so that any numbers make a bounded, finite set of tracks: at least
+                // 1 pt per track (a NaN or zero minimum), no negative gap in the count, at most
+                // `maximumAdaptiveTracks` (approximations; SwiftUI's own bounds are not measured).
+                let gap = max(0, gaps[index])
+                let lo = minimum.isFinite ? max(minimum, 1) : 1
+                let fits = ((shares[index] + gap) / (lo + gap)).rounded(.down)
+                let count = fits.isFinite ? max(1, min(Self.maximumAdaptiveTracks, Int(max(1, fits)))) : 1
+                let upper = maximum.isNaN ? CGFloat.infinity : maximum
+                let width = min(upper, max(0, (shares[index] - CGFloat(count - 1) * gap) / CGFloat(count)))
                 for column in 0..<count {
                     if column > 0 { position += gap }
                     tracks.append(GridTrack(offset: position, length: width, item: index))

@@ -102,7 +102,9 @@ struct DisplayList {
 
     /// A border inside `rect`, `lineWidth` points thick, as four crisp rectangles.
     mutating func strokeBorder(_ rect: PixelRect, lineWidth: CGFloat, color: RGBAColor) {
-        let w = max(0, Int((lineWidth * scale).rounded()))
+        // NaN draws nothing; an infinite or huge width fills the rect (issue 28: Int(∞) trapped).
+        let scaled = (lineWidth * scale).rounded()
+        let w = scaled.isNaN ? 0 : Int(max(0, min(scaled, 1_000_000)))
         guard w > 0, !rect.isEmpty else { return }
         if let transform {
             // One ring, so the inner and outer edges meet without a seam.
