@@ -70,7 +70,8 @@ extension Text {
     /// A date shown in one of the `DateStyle` forms, in the environment's locale, time zone
     /// and calendar. `.relative`, `.offset` and `.timer` count from the moment of rendering.
     public init(_ date: Date, style: DateStyle) {
-        self.init(content: .formatted(identity: "\(date)|\(style)") { environment in
+        // Seconds, not `Date.description`, which traps on a NaN date (issue 28).
+        self.init(content: .formatted(identity: "\(date.timeIntervalSinceReferenceDate)|\(style)") { environment in
             TextFormatting.format(date, style: style, in: environment)
         })
     }
@@ -116,14 +117,22 @@ enum TextFormatting {
         return format.locale(environment.locale).format(input)
     }
 
+    /// Longest interval a relative, offset or timer text counts (about 31 million years):
+    /// `Int(1e20)` trapped (issue 28), and no screen shows more.
+    static let maximumInterval: TimeInterval = 1e15
+
     static func format(_ date: Date, style: Text.DateStyle, in environment: EnvironmentValues) -> String {
+        // A date that is not a point in time (NaN or infinite seconds) has no text: Foundation's
+        // formatters trap on it (issue 28).
+        guard date.timeIntervalSinceReferenceDate.isFinite else { return "" }
         switch style {
         case .date:
             return format(date, Date.FormatStyle(date: .long, time: .omitted), in: environment)
         case .time:
             return format(date, Date.FormatStyle(date: .omitted, time: .shortened), in: environment)
         case .relative, .offset, .timer:
-            let seconds = Int(date.timeIntervalSinceNow.rounded())
+            let interval = date.timeIntervalSinceNow
+            let seconds = Int(min(max(interval.isFinite ? interval : 0, -Self.maximumInterval), Self.maximumInterval).rounded())
             let magnitude = abs(seconds)
             switch style {
             case .timer:
