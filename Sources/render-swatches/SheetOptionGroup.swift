@@ -29,6 +29,10 @@ struct SheetOptionGroup: ParsableArguments {
         }
         guard (1...1000).contains(columns) else { throw ValidationError("invalid --columns \(columns): must be in 1...1000") }
         guard maxPixels > 0 else { throw ValidationError("invalid --max-pixels \(maxPixels): must be positive") }
+        let machine = ImageRenderer<EmptyView>.machinePixelLimit
+        guard maxPixels <= machine else {
+            throw ValidationError("invalid --max-pixels \(maxPixels): this machine's memory holds at most \(machine) pixels while an image is drawn")
+        }
     }
 
     /// The options as a batch manifest records them and as `SheetOptions` renders them.

@@ -103,6 +103,8 @@ final class CommandLineTests: XCTestCase {
             ["--scale", "0"], ["--scale", "nan"], ["--scale", "17"], ["--appearance", "purple"],
             ["--font", "No Such Font Family"], ["--font", "/nonexistent/font.ttf"], ["--background", "#12"],
             ["--preferred-width", "-3"], ["--check", "md5:1"], ["--max-pixels", "10"],
+            // Issue 28: Int.max let the render try to allocate what no machine holds, and abort.
+            ["--max-pixels", "\(Int.max)"],
         ]
         for arguments in cases {
             let result = try run(["-o", "bad.png"] + arguments)

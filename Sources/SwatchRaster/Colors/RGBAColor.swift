@@ -23,6 +23,15 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
     }
 
+    /// The same color with its opacity multiplied by `factor`; 1 returns it unchanged, so
+    /// ordinary drawing keeps its exact bits.
+    func scalingAlpha(_ factor: Double) -> RGBAColor {
+        guard factor != 1 else { return self }
+        var color = self
+        color.alpha *= factor
+        return color
+    }
+
     /// Components rounded to bytes (straight alpha), clamped to 0...255.
     public var bytes: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))

@@ -39,13 +39,13 @@ extension DisplayList {
     /// A path stroked as `style` describes (one polygon set, non-zero), shaded.
     mutating func shadeStroke(_ path: Path, style: StrokeStyle, shader: GradientShader) {
         if let transform {
-            let polygons = transformedStroke(path, style: style, transform)
-            if !polygons.isEmpty { appendRaw(.shadeExact(polygons, evenOdd: false, shader.transformed(by: transform))) }
+            let (polygons, coverage) = transformedStroke(path, style: style, transform)
+            if !polygons.isEmpty { appendRaw(.shadeExact(polygons, evenOdd: false, shader.transformed(by: transform).scalingOpacity(coverage))) }
             return
         }
-        let polygons = PathStroker.polygons(path, style: style, scale: scale)
+        let (polygons, coverage) = PathStroker.outline(path, style: style, scale: scale)
         guard !polygons.isEmpty else { return }
-        append(.shadePolygons(polygons, evenOdd: false, shader))
+        append(.shadePolygons(polygons, evenOdd: false, shader.scalingOpacity(coverage)))
     }
 
     mutating func shadeGlyphs(_ glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat, shader: GradientShader) {

@@ -29,10 +29,11 @@ extension DisplayList {
     /// A stroke's outline under a transform: stroked in the view's own space (so the line
     /// width turns and skews with it, as in Core Graphics), at a finer scale when the transform
     /// enlarges, then transformed.
-    func transformedStroke(_ path: Path, style: StrokeStyle, _ transform: CGAffineTransform) -> [[CGPoint]] {
+    func transformedStroke(_ path: Path, style: StrokeStyle, _ transform: CGAffineTransform) -> (polygons: [[CGPoint]], coverage: Double) {
         let k = DisplayList.magnification(transform)
         let back = CGAffineTransform(scaleX: 1 / k, y: 1 / k).concatenating(transform)
-        return PathStroker.polygons(path, style: style, scale: scale * k).map { $0.map { $0.applying(back) } }
+        let (polygons, coverage) = PathStroker.outline(path, style: style, scale: scale * k)
+        return (polygons.map { $0.map { $0.applying(back) } }, coverage)
     }
 
     /// How much a transform enlarges at most (≥ 1): the longer of its column vectors.

@@ -140,13 +140,13 @@ struct DisplayList {
     /// pieces of one stroke blend once (docs/ARCHITECTURE.md §7.8).
     mutating func stroke(_ path: Path, style: StrokeStyle, color: RGBAColor) {
         if let transform {
-            let polygons = transformedStroke(path, style: style, transform)
-            if !polygons.isEmpty { items.append(.fillExact(polygons, evenOdd: false, color)) }
+            let (polygons, coverage) = transformedStroke(path, style: style, transform)
+            if !polygons.isEmpty { items.append(.fillExact(polygons, evenOdd: false, color.scalingAlpha(coverage))) }
             return
         }
-        let polygons = PathStroker.polygons(path, style: style, scale: scale)
+        let (polygons, coverage) = PathStroker.outline(path, style: style, scale: scale)
         guard !polygons.isEmpty else { return }
-        items.append(.fillPolygons(polygons, evenOdd: false, color))
+        items.append(.fillPolygons(polygons, evenOdd: false, color.scalingAlpha(coverage)))
     }
 
     mutating func glyphs(_ glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat, color: RGBAColor) {

@@ -4,14 +4,31 @@
 /// is given the same orientation, so where pieces overlap the winding number only grows and
 /// the non-zero rule fills the overlap once: a stroke is one polygon set, blended once.
 struct PathStroker {
+    /// The most painted runs that one dashed stroke is cut into. Past it the pattern is finer
+    /// than anything a pixel can show, and each run would cost a polygon: `dash: [1e-9]` on a
+    /// 300-pt rectangle would need billions. Such a stroke is drawn solid at the pattern's
+    /// average coverage instead, which is what the eye sees (docs/ARCHITECTURE.md §7.8).
+    static let maximumDashRuns = 100_000
+
     /// The stroke of `path` (in points) at `scale`, as device-pixel polygons.
     static func polygons(_ path: Path, style: StrokeStyle, scale: CGFloat) -> [[CGPoint]] {
+        outline(path, style: style, scale: scale).polygons
+    }
+
+    /// The stroke of `path` as device-pixel polygons, and the opacity to paint them at: 1, or
+    /// the painted fraction of a dash pattern too fine to draw run by run.
+    static func outline(_ path: Path, style: StrokeStyle, scale: CGFloat) -> (polygons: [[CGPoint]], coverage: Double) {
         let halfWidth = style.lineWidth * scale / 2
-        guard halfWidth > 0, halfWidth.isFinite else { return [] }
+        guard halfWidth > 0, halfWidth.isFinite else { return ([], 1) }
         let tolerance = Path.deviceTolerance
         var stroker = PathStroker(style: style, halfWidth: halfWidth, tolerance: tolerance)
         let subpaths = path.flattened(transform: CGAffineTransform(scaleX: scale, y: scale), tolerance: tolerance)
-        let dash = Dash(style.dash.map { $0 * scale }, phase: style.dashPhase * scale)
+        var dash = Dash(style.dash.map { $0 * scale }, phase: style.dashPhase * scale)
+        var coverage = 1.0
+        if let pattern = dash, pattern.runs(along: subpaths) > Double(maximumDashRuns) {
+            coverage = pattern.paintedFraction
+            dash = nil
+        }
         for subpath in subpaths {
             let hadSegments = subpath.points.count > 1
             let points = deduplicated(subpath.points)
@@ -25,7 +42,7 @@ struct PathStroker {
                 stroker.addOpen(points)
             }
         }
-        return stroker.pieces
+        return (stroker.pieces, coverage)
     }
 
     private static func deduplicated(_ points: [CGPoint]) -> [CGPoint] {
@@ -166,6 +183,25 @@ struct Dash {
         self.total = total
         let wrapped = phase.truncatingRemainder(dividingBy: total)
         self.phase = wrapped < 0 ? wrapped + total : wrapped
+    }
+
+    /// The share of the pattern that is painted (the even-indexed lengths).
+    var paintedFraction: Double {
+        Double(stride(from: 0, to: lengths.count, by: 2).reduce(CGFloat(0)) { $0 + lengths[$1] } / total)
+    }
+
+    /// About how many painted runs the pattern cuts `subpaths` into: one per painted length in
+    /// each repetition, plus one per subpath for the partial repetitions at its ends.
+    func runs(along subpaths: [FlatSubpath]) -> Double {
+        var length = 0.0
+        for subpath in subpaths {
+            let points = subpath.closed && subpath.points.count > 1 ? subpath.points + [subpath.points[0]] : subpath.points
+            for i in points.indices.dropFirst() {
+                length += Double(hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y))
+            }
+        }
+        let perRepetition = Double(lengths.count / 2)
+        return (length / Double(total) + 1) * perRepetition + Double(subpaths.count)
     }
 
     /// The painted runs of a polyline, each an open polyline. The pattern restarts at each

@@ -70,6 +70,19 @@ final class GradientShader {
         self.inverse = inverse
     }
 
+    private init(_ shader: GradientShader, opacity: Double) {
+        stops = shader.stops.map { Stop(location: $0.location, c0: $0.c0 * opacity, c1: $0.c1 * opacity, c2: $0.c2 * opacity, alpha: $0.alpha * opacity) }
+        geometry = shader.geometry
+        perceptual = shader.perceptual
+        inverse = shader.inverse
+    }
+
+    /// The same gradient at `opacity` times its own (a dash too fine to draw run by run);
+    /// 1 returns the shader itself.
+    func scalingOpacity(_ opacity: Double) -> GradientShader {
+        opacity == 1 ? self : GradientShader(self, opacity: opacity)
+    }
+
     /// The same gradient drawn through `transform` (device pixels): each pixel is mapped back
     /// through the inverse, so the gradient turns and skews with the shape it paints.
     func transformed(by transform: CGAffineTransform) -> GradientShader {

@@ -26,6 +26,15 @@ public final class ImageRenderer<Content: View> {
     /// A renderer for `content`.
     public init(content: Content) { self.content = content }
 
+    /// The most pixels this machine's memory can hold while one image is drawn and encoded:
+    /// its physical memory over 16 bytes a pixel (the premultiplied canvas, the straight
+    /// output, the PNG rows and their compressed bytes). `maximumPixelCount` never goes past
+    /// it, so a limit of `Int.max` ends in `RenderError.tooManyPixels`, not in a failed
+    /// allocation.
+    public static var machinePixelLimit: Int {
+        Int(clamping: ProcessInfo.processInfo.physicalMemory / 16)
+    }
+
     /// A renderer for `content` set up in one call: the setup every caller of the package
     /// (CLI, batch, snapshot tests, golden hashes) shares, so an appearance is always applied
     /// whole (color scheme and contrast) and the defaults stay those of the properties.
@@ -76,8 +85,9 @@ public final class ImageRenderer<Content: View> {
         guard size.width.isFinite, size.height.isFinite, width > 0, height > 0 else {
             throw RenderError.emptyImage(width: size.width, height: size.height)
         }
-        guard width * height <= maximumPixelCount else {
-            throw RenderError.tooManyPixels(width: width, height: height, limit: maximumPixelCount)
+        let limit = min(maximumPixelCount, Self.machinePixelLimit)
+        guard width * height <= limit else {
+            throw RenderError.tooManyPixels(width: width, height: height, limit: limit)
         }
         var list = DisplayList(scale: scale)
         root.draw(&list)

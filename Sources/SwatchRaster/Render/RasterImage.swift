@@ -10,13 +10,26 @@ public struct RasterImage: Sendable, Equatable {
     /// Straight (un-premultiplied) RGBA8, rows top to bottom, 4 bytes per pixel.
     public let pixels: [UInt8]
 
-    /// An image from raw pixels; `pixels` must hold width × height × 4 bytes.
+    /// An image from raw pixels; `pixels` must hold width × height × 4 bytes. A negative or
+    /// overflowing size stops here, where the mistake is made, rather than in the encoder.
     public init(width: Int, height: Int, scale: CGFloat, pixels: [UInt8]) {
-        precondition(pixels.count == width * height * 4, "pixel buffer size does not match \(width)×\(height)")
+        if let problem = RasterImage.problem(width: width, height: height, byteCount: pixels.count) {
+            preconditionFailure("RasterImage: \(problem)")
+        }
         self.width = width
         self.height = height
         self.scale = scale
         self.pixels = pixels
+    }
+
+    /// Why `width`, `height` and a buffer of `byteCount` bytes cannot make an image, or nil.
+    static func problem(width: Int, height: Int, byteCount: Int) -> String? {
+        guard width >= 0, height >= 0 else { return "negative size \(width)×\(height)" }
+        let (area, o1) = width.multipliedReportingOverflow(by: height)
+        let (bytes, o2) = area.multipliedReportingOverflow(by: 4)
+        guard !o1, !o2 else { return "size \(width)×\(height) overflows" }
+        guard bytes == byteCount else { return "pixel buffer of \(byteCount) bytes does not match \(width)×\(height) (\(bytes) bytes)" }
+        return nil
     }
 
     /// One pixel's straight RGBA components.
