@@ -67,6 +67,10 @@ let package = Package(
         // importing Testing with our CoreGraphics or UIKit in view fails to compile (§2.7).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
+        // The calling thread's stack bounds (pthread_getattr_np, which Glibc's Swift module
+        // hides), so that resolving a deeply nested view stops with an error before it
+        // overflows the stack (§6.4).
+        .target(name: "CThreadStack"),
         // OpenSSL's libcrypto, for SHA-256 (the pixel hash, §9) through its EVP API.
         .systemLibrary(
             name: "COpenSSL", pkgConfig: "libcrypto",
@@ -79,7 +83,7 @@ let package = Package(
             name: "SwatchRaster",
             dependencies: [
                 "CSwatchPNG", "CFreeType", "CFontconfig",
-                "COpenSSL", "CXXHash",
+                "COpenSSL", "CXXHash", "CThreadStack",
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
             ]),
 

@@ -154,7 +154,11 @@ final class ObserverList {
 /// Collects the first error met while resolving or laying out, so the renderer can throw it.
 final class Diagnostics {
     private(set) var error: Error?
+    /// Set by an error that ends resolution at once (`RenderError.nestingTooDeep`): nothing
+    /// more is resolved, so a deep tree's siblings do not each walk down to the limit again.
+    private(set) var stopped = false
     func record(_ error: Error) {
         if self.error == nil { self.error = error }
+        if case RenderError.nestingTooDeep? = error as? RenderError { stopped = true }
     }
 }

@@ -24,6 +24,7 @@ final class LayoutPass {
             let diagnostics = Diagnostics()
             let context = ResolveContext(path: ViewPath(), environment: environment, graph: graph, diagnostics: diagnostics)
             var root = LayoutPass.root(context.resolveHere(view))
+            if diagnostics.stopped, let error = diagnostics.error { throw error }
             if environment.layoutDirection != .leftToRight {
                 root = LayoutDirectionNode(path: ViewPath().appending("direction"), child: root, direction: environment.layoutDirection)
             }

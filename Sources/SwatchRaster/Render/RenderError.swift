@@ -10,6 +10,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case invalidFrame(view: String, frame: CGRect)
     /// The image would exceed the pixel budget.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// The view tree nests deeper than the rendering thread's stack can walk (`depth`
+    /// levels were resolved when three quarters of the stack was used).
+    case nestingTooDeep(depth: Int)
 
     /// The one-line message, without the `error:` prefix.
     public var description: String {
@@ -24,6 +27,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "\(view) has an invalid frame \(frame.minX), \(frame.minY), \(frame.width) × \(frame.height): sizes must be finite and at most 10000000 pt"
         case .tooManyPixels(let width, let height, let limit):
             return "image of \(width) × \(height) px exceeds the limit of \(limit) pixels"
+        case .nestingTooDeep(let depth):
+            return "the view nests too deeply: \(depth) levels used three quarters of this thread’s stack (raise it with `ulimit -s`, or flatten the view)"
         }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Handing every phase to the main thread and waiting for it (`ViewPhase.serve`) cost 15 %
 /// of two-job throughput in `benchmarks/run` (265 → 226 sheets/s): each worker idled while
-/// its phase was run. Preparing ahead removes the wait (docs/ARCHITECTURE.md §6.7).
+/// its phase was run. Preparing ahead removes the wait (docs/ARCHITECTURE.md §3.1).
 package enum RenderPipeline {
     /// Runs `prepare(index)` for `0..<count` on the calling thread, in index order, and
     /// `finish(index, prepared)` on `jobs` worker threads, at most `lookahead` prepared

@@ -4,7 +4,7 @@ import Foundation
 /// Runs the view phase of a rendering (resolve, layout, the settle loop and the display
 /// list: every stage that calls a user's `body`, modifiers, styles, layouts and closures)
 /// on the main actor, as SwiftUI does, while the later stages (raster, encode, hash) stay on
-/// the caller's thread. docs/ARCHITECTURE.md §6.7 gives the design and its measurements.
+/// the caller's thread. docs/ARCHITECTURE.md §3.1 gives the design and its measurements.
 ///
 /// - On the main thread the phase runs in place.
 /// - Inside `serve(_:)` (batches, benchmarks, preview runs) the serving main thread runs each

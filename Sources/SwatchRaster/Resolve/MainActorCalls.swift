@@ -1,5 +1,5 @@
 /// The resolve phase (bodies, modifiers' `body(content:)`, styles' `makeBody`) runs on the
-/// main actor (`ViewPhase`, docs/ARCHITECTURE.md §6.7), but through the engine's nonisolated
+/// main actor (`ViewPhase`, docs/ARCHITECTURE.md §3.1), but through the engine's nonisolated
 /// recursion, which the compiler cannot follow. These state it: `work` is called as if it
 /// were nonisolated (a global-actor function has the same representation as a plain one).
 /// The values it needs come in as `input`, not as captures, so nothing crosses a region.

@@ -6,6 +6,8 @@ struct ResolveContext {
     let graph: StateGraph
     /// Where resolution reports problems it cannot throw (a font that is not installed).
     let diagnostics: Diagnostics
+    /// How many `resolve(_:at:into:)` levels down this context is, for `StackGuard`.
+    var depth = 0
 
     /// Resolves a child view one level down, at the given identity component.
     func resolve<V: View>(_ view: V, at component: ViewPathComponent) -> [Node] {
@@ -20,6 +22,12 @@ struct ResolveContext {
     func resolve<V: View>(_ view: V, at component: ViewPathComponent, into nodes: inout [Node]) {
         var child = self
         child.path = path.appending(component)
+        child.depth += 1
+        if child.depth % StackGuard.checkInterval == 0, StackGuard.isLow {
+            diagnostics.record(RenderError.nestingTooDeep(depth: child.depth))
+            return
+        }
+        if diagnostics.stopped { return }
         child.resolveHere(view, into: &nodes)
     }
 

@@ -163,7 +163,7 @@ public struct BatchRunner: Sendable {
 
     /// Renders and writes the jobs; outcomes come back in job order. The calling thread (the
     /// main actor) runs each sheet's view phase, a few ahead, while `jobs` workers rasterize,
-    /// encode, hash and write in parallel (`RenderPipeline`, ARCHITECTURE §6.7).
+    /// encode, hash and write in parallel (`RenderPipeline`, ARCHITECTURE §3.1).
     private func render(_ list: [Job], progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
         let results = OutcomeBox(count: list.count)
         RenderPipeline.run(count: list.count, jobs: jobs, prepare: { index in

@@ -1,0 +1,12 @@
+#ifndef CTHREADSTACK_H
+#define CTHREADSTACK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The calling thread's stack: its lowest address and its size in bytes. Returns 0 on
+/// success, non-zero where the system cannot say. Swift cannot call
+/// pthread_getattr_np itself: Glibc's module map hides it behind _GNU_SOURCE.
+int swatch_thread_stack(uintptr_t *low, size_t *size);
+
+#endif
