@@ -7,6 +7,9 @@
 //       end to end, as one batch job: render, encode and write each PNG to D, hash its
 //       pixels; ms per sheet and per stage as JSON
 //   swatch-bench layout --colors N --count K     best resolve+layout time (ms) of a palette
+//   swatch-bench text   --chars N --case truncate|word|field --count K
+//       best layout time (ms) of N characters in 100 pt: prose with .lineLimit(1)
+//       (truncate), one unbroken word wrapped (word), or a TextField holding the prose (field)
 //   swatch-bench raw    --sheet … --scale S -o FILE   straight RGBA bytes, prints width height
 //   swatch-bench write  --sheet … --scale S -o FILE [--dump-layout FILE]
 @_spi(Benchmark) import SwatchRaster
@@ -119,7 +122,7 @@ do {
         if jobs > 1 {
             // Each thread has its own renderer, as batch rendering of themes would.
             let renderers = Renderers((0..<jobs).map { _ in renderer(sheetName, scale: scale) })
-            // As in a batch (ARCHITECTURE §6.7): this thread, the main actor, runs the view
+            // As in a batch (ARCHITECTURE §3.1): this thread, the main actor, runs the view
             // phases ahead while the job threads rasterize and encode.
             func pipeline(_ sheets: Int) {
                 RenderPipeline.run(count: sheets, jobs: jobs, prepare: { index in
@@ -179,6 +182,29 @@ do {
             best = min(best, RenderTimings.now() - start)
         }
         print(json([("colors", colors), ("ms_layout", best * 1000), ("width_pt", Double(size.width)), ("height_pt", Double(size.height))]))
+    case "text":
+        let chars = Int(options["chars"] ?? "10000") ?? 10000
+        let kind = options["case"] ?? "truncate"
+        let prose = String(String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: chars / 58 + 1).prefix(chars))
+        let view: AnyView
+        switch kind {
+        case "truncate": view = AnyView(Text(prose).lineLimit(1).frame(width: 100))
+        case "word": view = AnyView(Text(String(repeating: "x", count: chars)).frame(width: 100))
+        case "field": view = AnyView(TextField("Title", text: .constant(prose)).frame(width: 100))
+        default:
+            FileHandle.standardError.write(Data("error: unknown text case \(kind)\n".utf8))
+            exit(64)
+        }
+        let text = ImageRenderer(content: view)
+        text.environment.systemFontSource = .family("DejaVu Sans")
+        var best = Double.infinity
+        var size = CGSize.zero
+        for _ in 0..<max(1, count) {
+            let start = RenderTimings.now()
+            size = try text.layoutSize()
+            best = min(best, RenderTimings.now() - start)
+        }
+        print(json([("chars", chars), ("case", kind), ("ms_layout", best * 1000), ("width_pt", Double(size.width)), ("height_pt", Double(size.height))]))
     case "write":
         let one = renderer(sheetName, scale: scale)
         let image = try one.render()

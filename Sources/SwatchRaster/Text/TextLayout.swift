@@ -183,16 +183,17 @@ struct TextLayout {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            current = word
-            while measure(current[...]) > maxWidth + 0.001 && current.count > 1 {
-                var head: [Char] = []
-                for char in current {
-                    if !head.isEmpty && measure((head + [char])[...]) > maxWidth + 0.001 { break }
-                    head.append(char)
-                }
-                lines.append(head)
-                current = Array(current.dropFirst(head.count))
+            // A word wider than the line: cut it into the longest heads that fit, measuring
+            // only each head (never the whole rest of a word of 40,000 characters per line).
+            var rest = word[...]
+            while rest.count > 1 {
+                let head = longestFitting(rest.count, maxWidth: maxWidth) { measure(rest.prefix($0)) }
+                if head >= rest.count { break }
+                let cut = rest.index(rest.startIndex, offsetBy: max(1, head))
+                lines.append(Array(rest[..<cut]))
+                rest = rest[cut...]
             }
+            current = Array(rest)
         }
         lines.append(current)
         return lines
@@ -227,8 +228,31 @@ struct TextLayout {
                 return Array(characters[..<front]) + [Char(character: ellipsis, run: run)] + Array(characters[(characters.count - back)...])
             }
         }
-        var keep = characters.count
-        while keep > 0 && measure(candidate(keep)[...]) > maxWidth + 0.001 { keep -= 1 }
+        let keep = longestFitting(characters.count, maxWidth: maxWidth) { measure(candidate($0)[...]) }
         return candidate(keep)
+    }
+
+    /// The largest `n` in 0...`count` whose `width(n)` fits `maxWidth` (0 if none does), for a
+    /// width that grows with `n`. Gallops up from 1, then bisects: about 2 log₂ n measurements
+    /// of at most 2n characters each, so cutting a 100-kB line to 100 pt measures a few
+    /// hundred characters, not the whole line once per character dropped.
+    static func longestFitting(_ count: Int, maxWidth: CGFloat, width: (Int) -> CGFloat) -> Int {
+        func fits(_ n: Int) -> Bool { width(n) <= maxWidth + 0.001 }
+        guard count > 0 else { return 0 }
+        var fitting = 0, probe = 1
+        while probe < count, fits(probe) {
+            fitting = probe
+            probe *= 2
+        }
+        var tooLong = min(probe, count)
+        if tooLong == count {
+            if fits(count) { return count }
+        }
+        // fits(fitting) (or fitting == 0), !fits(tooLong): bisect between them.
+        while tooLong - fitting > 1 {
+            let middle = fitting + (tooLong - fitting) / 2
+            if fits(middle) { fitting = middle } else { tooLong = middle }
+        }
+        return fitting
     }
 }
