@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "SwatchSheets", targets: ["SwatchSheets"]),
         .executable(name: "render-swatches", targets: ["render-swatches"]),
         .executable(name: "render-gallery", targets: ["render-gallery"]),
+        // Xcode's generated asset symbols (`Color(.brandPrimary)`) from a target's catalogs (§2.9).
+        .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -118,6 +120,11 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
 
+        // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
+        // the `.xcassets` catalogs in a target's folder (§2.9).
+        .executableTarget(name: "swatch-asset-symbols"),
+        .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["swatch-asset-symbols"]),
+
         // ── 3. Testing ─────────────────────────────────────────────────────────────────
         // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
         .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster"]),
@@ -146,7 +153,7 @@ let package = Package(
             dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples", "LayoutExamples"]),
         // Swift 5 mode for the harness only (the examples' own modules build in Swift 6): its
         // XCTest methods build views outside a body, which the @MainActor `View` forbids in
-        // Swift 6, and XCTest on Linux cannot run @MainActor test methods (§6.7).
+        // Swift 6, and XCTest on Linux cannot run @MainActor test methods (§3.1).
         .testTarget(
             name: "ExampleTests",
             dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples", "LayoutExamples"],
@@ -154,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "SwatchRasterTests",
             dependencies: [
-                "SwatchRaster", "SwatchSheets", "render-swatches", "SwatchRasterTesting",
+                "SwatchRaster", "SwatchSheets", "render-swatches", "swatch-asset-symbols", "SwatchRasterTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -166,9 +173,12 @@ let package = Package(
             dependencies: ["SwatchRaster", "SwatchSheets", "SwatchRasterTesting"]),
         // The compatibility layer as a user's module sees it: `import SwiftUI`, `UIKit`,
         // `Combine`, `CoreGraphics`, and previews found at run time.
+        // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "SwatchRasterTesting"],
+            resources: [.process("Media.xcassets")],
+            plugins: ["GenerateAssetSymbols"]),
         // The macros' expansions, compared as source text.
         .testTarget(
             name: "SwatchMacrosTests",

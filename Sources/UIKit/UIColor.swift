@@ -86,3 +86,11 @@ extension UIColor {
         return CGColor(red: CGFloat(resolved.red), green: CGFloat(resolved.green), blue: CGFloat(resolved.blue), alpha: CGFloat(resolved.alpha))
     }
 }
+
+extension UIColor {
+    /// The color of an asset-catalog color resource, as UIKit's `init(resource:)` (iOS 17),
+    /// which Xcode's generated `UIColor.brandPrimary` symbols call.
+    public convenience init(resource: ColorResource) {
+        self.init(Color(resource))
+    }
+}

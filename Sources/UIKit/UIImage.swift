@@ -59,3 +59,11 @@ extension Image {
     /// A SwiftUI image of a UIKit image: `Image(uiImage: UIImage(named: "Logo")!)`.
     public init(uiImage: UIImage) { self = uiImage.image }
 }
+
+extension UIImage {
+    /// The image of an asset-catalog image resource, as UIKit's `init(resource:)` (iOS 17),
+    /// which Xcode's generated `UIImage.logo` symbols call.
+    public convenience init(resource: ImageResource) {
+        self.init(source: .named(resource.name, Bundle(path: resource.bundlePath)))
+    }
+}

@@ -65,11 +65,16 @@ package enum AssetCatalogImages {
     }
 
     /// The first folder called `folderName` inside an `.xcassets` folder under `root`, in
-    /// sorted path order (image sets here, color sets for `Color(_:bundle:)`).
+    /// sorted path order (image sets here, color sets for `Color(_:bundle:)`). A namespaced
+    /// name ("Theme1/card.colorset", from a folder that provides a namespace) must end the
+    /// path with those folders.
     static func findAsset(_ folderName: String, under root: URL) -> URL? {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return nil }
+        let parts = folderName.split(separator: "/").map(String.init)
+        guard let last = parts.last else { return nil }
         var matches: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent == folderName {
+        for case let url as URL in walker where url.lastPathComponent == last {
+            guard url.pathComponents.suffix(parts.count).elementsEqual(parts) else { continue }
             if url.pathComponents.contains(where: { $0.hasSuffix(".xcassets") }) { matches.append(url) }
         }
         return matches.min { $0.path < $1.path }
