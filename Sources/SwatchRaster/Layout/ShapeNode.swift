@@ -43,7 +43,14 @@ final class ShapeNode: Node {
     /// Rectangles and colors fill their frame exactly, with no outline to scan.
     private let isRectangular: Bool
 
+    /// The nearest `containerShape(_:)`, for a `ContainerRelativeShape` outline.
+    var containerShape: ContainerShapeReference?
+
     override func draw(_ list: inout DisplayList) {
+        ContainerShapeScope.with(containerShape, frame: frame) { drawShape(&list) }
+    }
+
+    private func drawShape(_ list: inout DisplayList) {
         let snapped = list.snap(frame)
         // A gradient is placed on the shape's snapped frame (unit points map to it, as in SwiftUI).
         let ink: Ink = gradient.map { .shader(GradientShader($0, bounds: list.deviceRect(snapped), scale: list.scale)) } ?? .color(color)

@@ -50,7 +50,10 @@ extension View {
     /// `style` (even-odd leaves the holes of a ring or star cut out).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapNodes { node, _, context in
-            let clip = CompositingNode(path: context.path, child: node, clip: { shape.path(in: $0) })
+            let container = context.environment.containerShape
+            let clip = CompositingNode(path: context.path, child: node, clip: { [unowned node] rect in
+                ContainerShapeScope.with(container, frame: node.frame) { shape.path(in: rect) }
+            })
             clip.clipEvenOdd = style.isEOFilled
             return clip
         }

@@ -177,6 +177,7 @@ struct ShapeDrawing<S: Shape>: View, PrimitiveView {
             ShapeOutline.path(of: shape, in: rect, inset: inset)
         }
         node.isMirrored = shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection)
+        node.containerShape = context.environment.containerShape
         nodes.append(node)
     }
 }

@@ -203,16 +203,20 @@ public struct AnyShape: Shape {
     public func path(in rect: CGRect) -> Path { makePath(rect) }
 }
 
-/// SwiftUI's `ContainerRelativeShape`. SwiftUI insets the nearest container's shape (a
-/// widget's, set with `containerShape(_:)`) to the view's frame; this engine has no such
-/// containers, so it is a rectangle filling the frame — what SwiftUI draws when no
-/// container shape is set.
+/// SwiftUI's `ContainerRelativeShape`: the nearest `containerShape(_:)`'s shape, inset by the
+/// view's distance from that container so that corners stay concentric; a rectangle filling
+/// the frame where no container shape is set, as in SwiftUI.
 public struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
     /// The container-relative shape.
     public init() {}
-    /// The frame, shrunk by any inset.
-    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    /// The container's shape around this view (or the frame), shrunk by any inset.
+    public func path(in rect: CGRect) -> Path {
+        let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard let (reference, frame) = ContainerShapeScope.current else { return Path(inner) }
+        let drawn = frame.insetBy(dx: insetAmount, dy: insetAmount)
+        return reference.path(in: inner, frame: drawn)
+    }
     /// The shape `amount` further inside on every side.
     public func inset(by amount: CGFloat) -> ContainerRelativeShape {
         var copy = self
