@@ -15,7 +15,10 @@ let package = Package(
             name: "UnchangedViews",
             dependencies: [
                 .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
-            ]),
+            ],
+            // Xcode's asset symbols (`Color.brandPrimary`) from the catalog, on Linux.
+            resources: [.process("Media.xcassets")],
+            plugins: [.plugin(name: "GenerateAssetSymbols", package: "SwatchRaster")]),
         .testTarget(
             name: "UnchangedViewsTests",
             dependencies: [

@@ -19,6 +19,7 @@ final class PreviewListTests: XCTestCase {
         let listed = PreviewRegistry.previews(in: "UnchangedViews")
         for preview in listed { print("preview:", preview) }
         XCTAssertEqual(listed.map(\.description), [
+            "UnchangedViews/BrandTile.swift:28 \"Brand tile\" [sizeThatFitsLayout]",
             "UnchangedViews/CounterBadge.swift:31 \"Badge\" [fixedLayout(width: 80.0, height: 80.0)]",
             "UnchangedViews/FruitSearch.swift:64 \"Fruit search\" []",
             "UnchangedViews/ProfileCard.swift:33 []",
@@ -42,14 +43,19 @@ final class PreviewListTests: XCTestCase {
         }
         // The compact card: sizeThatFits keeps its 320 pt width (@3x), and its background is
         // secondarySystemBackground (242, 242, 247) just inside the rounded corner.
-        let compact = try PreviewRegistry.previews(in: "UnchangedViews")[3].renderer().render()
+        let compact = try PreviewRegistry.previews(in: "UnchangedViews")[4].renderer().render()
         XCTAssertEqual(compact.width, 960)
         let inside = compact[30, compact.height / 2]
         XCTAssertEqual([inside.r, inside.g, inside.b], [242, 242, 247])
         // The badge preview's @Previewable state is true: the capsule is system red.
-        let badge = try PreviewRegistry.previews(in: "UnchangedViews")[0].renderer().render()
+        let badge = try PreviewRegistry.previews(in: "UnchangedViews")[1].renderer().render()
         let centreLeft = badge[badge.width / 2 - 30, badge.height / 2]
         XCTAssertEqual([centreLeft.r, centreLeft.g, centreLeft.b], [255, 59, 48])
+        // The brand tile: Color.brandPrimary from Media.xcassets (0x12, 0x34, 0xAB) through the
+        // generated asset symbols, at (170, 32) pt: right of the title, inside the rounded corner.
+        let tile = try PreviewRegistry.previews(in: "UnchangedViews")[0].renderer().render()
+        let brand = tile[170 * 3, 32 * 3]
+        XCTAssertEqual([brand.r, brand.g, brand.b], [0x12, 0x34, 0xAB])
     }
 }
 #endif
