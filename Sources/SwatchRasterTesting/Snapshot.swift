@@ -13,17 +13,18 @@ public struct SnapshotOptions {
     /// swift-snapshot-testing strategies (`SwatchRasterSnapshotTesting`) default to: a view
     /// that draws nothing somewhere still compares against an opaque, appearance-aware page.
     public var background: Color?
-    /// Write the reference instead of comparing. Also on when the environment variable
-    /// `SWATCH_RECORD` is `1`.
-    public var record: Bool
+    /// When references are written (`SnapshotOptions.Record`); nil takes `SWATCH_RECORD`, else
+    /// `.never` where `CI` is set and `.missing` elsewhere. `true` is `.all`.
+    public var record: Record?
     /// Differences to accept; `nil` (the default) accepts none.
     public var tolerance: Tolerance?
     /// Where references live; `nil` means `__Snapshots__/<test file name>/` beside the test file.
     public var referenceDirectory: URL?
-    /// Where a failure writes the new rendering and the diff; `nil` means `$SWATCH_ARTIFACTS`,
-    /// else a `swatch-snapshots` temp folder. An option as well as a variable so a test can
-    /// choose its own folder without setting the process environment, which other tests
-    /// running at the same time read.
+    /// Where a failure writes the new rendering and the diff, as `<suite>/<name>.new.png` and
+    /// `<suite>/<name>.diff.png` (the suite is the test file's name, as for references);
+    /// `nil` means `$SWATCH_ARTIFACTS`, else a `swatch-snapshots` temp folder. An option as
+    /// well as a variable so a test can choose its own folder without setting the process
+    /// environment, which other tests running at the same time read.
     public var artifactsDirectory: URL?
     /// Where to keep an HTML review page of every snapshot checked (mismatches with their
     /// reference, new and diff images); `nil` means `$SWATCH_REPORT`, else no page.
@@ -38,7 +39,7 @@ public struct SnapshotOptions {
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
-                background: Color? = .systemBackground, record: Bool = false, tolerance: Tolerance? = nil,
+                background: Color? = .systemBackground, record: Record? = nil, tolerance: Tolerance? = nil,
                 referenceDirectory: URL? = nil, artifactsDirectory: URL? = nil) {
         self.scale = scale
         self.proposedSize = proposedSize
@@ -60,17 +61,50 @@ extension SnapshotOptions {
     }
 }
 
-/// Differences a snapshot may show and still pass, for users who accept small changes.
+/// Differences a snapshot may show and still pass, for users who accept small changes: a
+/// count of changed pixels and how far each may change, or, in swift-snapshot-testing's and
+/// Playwright's terms, a share of pixels that must match (`precision`) and how closely a
+/// pixel must match to count (`perceptualPrecision`).
 public struct Tolerance: Equatable, Sendable {
-    /// Most pixels allowed to differ.
+    /// Most pixels allowed to differ (used when `precision` is 1).
     public var maxChangedPixels: Int
-    /// Largest channel difference allowed in a differing pixel (0...255).
+    /// Largest channel difference allowed in a differing pixel (0...255), when
+    /// `perceptualPrecision` is 1.
     public var maxChannelDelta: Int
+    /// The share of pixels (0...1) that must match, as swift-snapshot-testing's `precision`
+    /// (Playwright's `maxDiffPixelRatio` is 1 − precision). 1 leaves the limit to
+    /// `maxChangedPixels`.
+    public var precision: Double = 1
+    /// How closely a pixel must match to count as matching (0...1), as swift-snapshot-
+    /// testing's `perceptualPrecision`: a pixel matches when its color difference ΔE*76 is
+    /// at most (1 − perceptualPrecision) × 100 (`PerceptualDifference`). 1 means exactly.
+    public var perceptualPrecision: Double = 1
 
     /// A tolerance of both limits.
     public init(maxChangedPixels: Int, maxChannelDelta: Int = 255) {
         self.maxChangedPixels = maxChangedPixels
         self.maxChannelDelta = maxChannelDelta
+    }
+
+    /// swift-snapshot-testing's pair: `Tolerance(precision: 0.99, perceptualPrecision: 0.98)`
+    /// passes when 99 % of the pixels are within ΔE 2 of the reference.
+    public init(precision: Double = 1, perceptualPrecision: Double = 1) {
+        maxChangedPixels = 0
+        maxChannelDelta = 255
+        self.precision = min(1, max(0, precision.isFinite ? precision : 1))
+        self.perceptualPrecision = min(1, max(0, perceptualPrecision.isFinite ? perceptualPrecision : 1))
+    }
+
+    /// Whether `candidate` is close enough to `reference` (same size; `diff` is their exact diff).
+    func accepts(_ diff: ImageDiff, reference: RasterImage, candidate: RasterImage) -> Bool {
+        guard !diff.sizeDiffers else { return false }
+        let total = reference.width * reference.height
+        let limit = precision < 1 ? Int((1 - precision) * Double(total) + 1e-9) : maxChangedPixels
+        if perceptualPrecision < 1 {
+            let differing = PerceptualDifference.count(reference, candidate, maximumDeltaE: (1 - perceptualPrecision) * 100)
+            return differing <= limit
+        }
+        return diff.changedPixels <= limit && diff.maxChannelDelta <= maxChannelDelta
     }
 }
 
@@ -96,27 +130,50 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
 }
 
 /// Renders `view` and compares it with the reference PNG `__Snapshots__/<test file>/<name>.png`
-/// beside the test file. Throws `SnapshotFailure` on a mismatch; usable from XCTest
-/// (`try`, or `assertSnapshot`) and Swift Testing (`try` inside `@Test`).
+/// beside the test file. Without `named:`, the name is the test function's and a counter
+/// (`testCard.1`), as in swift-snapshot-testing. The record mode (`options.record`,
+/// `SWATCH_RECORD`, `.never` where `CI` is set) decides when references are written; every
+/// reference written is named on stderr. Throws `SnapshotFailure` on a mismatch; usable from
+/// XCTest (`try`, or `assertSnapshot`) and Swift Testing (`try` inside `@Test`).
 @discardableResult
-public func verifySnapshot<V: View>(of view: V, named name: String, options: SnapshotOptions = SnapshotOptions(),
-                                    file: StaticString = #filePath) throws -> SnapshotOutcome {
+public func verifySnapshot<V: View>(of view: V, named name: String? = nil, options: SnapshotOptions = SnapshotOptions(),
+                                    file: StaticString = #filePath, function: String = #function) throws -> SnapshotOutcome {
+    let testFile = "\(file)"
+    let name = name ?? SnapshotNaming.automaticName(file: testFile, function: function)
+    let suite = SnapshotStore.suite(testFile: testFile)
     let reference = options.referenceDirectory.map { $0.appendingPathComponent(SnapshotStore.sanitized(name) + ".png") }
-        ?? SnapshotStore.referenceURL(name: name, testFile: "\(file)")
+        ?? SnapshotStore.referenceURL(name: name, testFile: testFile)
+    let mode = try SnapshotOptions.Record.resolved(options.record)
     let image = try SnapshotStore.render(view, options)
-    let recording = options.record || ProcessInfo.processInfo.environment["SWATCH_RECORD"] == "1"
-    guard !recording, FileManager.default.fileExists(atPath: reference.path) else {
+    let exists = FileManager.default.fileExists(atPath: reference.path)
+    func record(replacing: Bool) throws {
         try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         try image.writePNG(to: reference)
-        if recording { return .recorded(reference) }
+        RecordLog.recorded(reference, hash: image.pixelHash, mode: mode, replaced: replacing)
+    }
+    if !exists {
+        if mode == .never {
+            let artifacts = try SnapshotStore.writeArtifacts(suite: suite, name: name, expected: nil, actual: image, in: options.artifactsDirectory)
+            SnapshotAttachments.attach(reference: nil, new: artifacts.actual, diff: nil, name: name)
+            throw SnapshotFailure(
+                description: "no reference for \"\(name)\" at \(reference.path), and the record mode is never (CI is set, or SWATCH_RECORD=never), so none was written. Record it where you can look at it (SWATCH_RECORD=missing swift test), commit it, and run again. The rendering is at \(artifacts.actual.path) (\(image.pixelHash)).",
+                reference: reference, actual: artifacts.actual, diff: nil)
+        }
+        try record(replacing: false)
+        SnapshotAttachments.attach(reference: reference, new: nil, diff: nil, name: name)
+        if mode == .all { return .recorded(reference) }
         throw SnapshotFailure(
             description: "no reference for \"\(name)\"; recorded \(reference.path) (\(image.pixelHash)). Check it, commit it, and run the test again.",
             reference: reference, actual: nil, diff: nil)
     }
+    if mode == .all {
+        try record(replacing: true)
+        return .recorded(reference)
+    }
     let expected = try RasterImage(contentsOfPNG: reference)
     // Hashes are computed only when a review page is kept (SWATCH_REPORT).
     func reported(_ status: ReviewReport.Status) -> ReviewReport.Entry {
-        ReviewReport.Entry(name: name, detail: reference.path, status: status, expectedHash: expected.pixelHash,
+        ReviewReport.Entry(name: "\(suite)/\(name)", detail: reference.path, status: status, expectedHash: expected.pixelHash,
                            actualHash: image.pixelHash, reference: status == .mismatch ? expected : nil,
                            candidate: status == .mismatch ? image : nil)
     }
@@ -125,21 +182,24 @@ public func verifySnapshot<V: View>(of view: V, named name: String, options: Sna
         return .matched
     }
     let diff = ImageDiff(reference: expected, candidate: image)
-    if let tolerance = options.tolerance, !diff.sizeDiffers,
-       diff.changedPixels <= tolerance.maxChangedPixels, diff.maxChannelDelta <= tolerance.maxChannelDelta {
+    if let tolerance = options.tolerance, tolerance.accepts(diff, reference: expected, candidate: image) {
         SnapshotReport.add(reported(.passed), options: options)
         return .matched
     }
     SnapshotReport.add(reported(.mismatch), options: options)
-    let (actualURL, diffURL) = try SnapshotStore.writeArtifacts(name: name, expected: expected, actual: image, in: options.artifactsDirectory)
+    let artifacts = try SnapshotStore.writeArtifacts(suite: suite, name: name, expected: expected, actual: image, in: options.artifactsDirectory)
+    SnapshotAttachments.attach(reference: reference, new: artifacts.actual, diff: artifacts.diff, name: name)
     let size = diff.sizeDiffers ? " (size \(expected.width)×\(expected.height) → \(image.width)×\(image.height))" : ""
-    throw SnapshotFailure(
-        description: """
-            snapshot "\(name)" differs: \(diff.changedPixels) pixels changed\(size), box \(diff.boundingBox?.description ?? "-"), \
-            max channel delta \(diff.maxChannelDelta); expected \(expected.pixelHash), got \(image.pixelHash). \
-            reference: \(reference.path) new: \(actualURL.path) diff: \(diffURL.path)
-            """,
-        reference: reference, actual: actualURL, diff: diffURL)
+    var message = """
+        snapshot "\(name)" differs: \(diff.changedPixels) pixels changed\(size), box \(diff.boundingBox?.description ?? "-"), \
+        max channel delta \(diff.maxChannelDelta); expected \(expected.pixelHash), got \(image.pixelHash). \
+        reference: \(reference.path) new: \(artifacts.actual.path) diff: \(artifacts.diff?.path ?? "-")
+        """
+    if mode == .failed {
+        try record(replacing: true)
+        message += " The reference was re-recorded (record mode failed): check it and commit it."
+    }
+    throw SnapshotFailure(description: message, reference: reference, actual: artifacts.actual, diff: artifacts.diff)
 }
 
 /// Renders `view` and fails unless its pixel hash is `expected` — for tests that keep only
@@ -147,7 +207,7 @@ public func verifySnapshot<V: View>(of view: V, named name: String, options: Sna
 public func verifyPixelHash<V: View>(of view: V, equals expected: String, options: SnapshotOptions = SnapshotOptions()) throws {
     let image = try SnapshotStore.render(view, options)
     guard image.pixelHash == expected else {
-        let (actualURL, _) = try SnapshotStore.writeArtifacts(name: "hash-\(expected.suffix(12))", expected: nil, actual: image, in: options.artifactsDirectory)
+        let (actualURL, _) = try SnapshotStore.writeArtifacts(suite: "pixel-hashes", name: "hash-\(expected.suffix(12))", expected: nil, actual: image, in: options.artifactsDirectory)
         throw SnapshotFailure(
             description: "pixel hash \(image.pixelHash) is not the expected \(expected); the rendering is at \(actualURL.path)",
             reference: actualURL, actual: actualURL, diff: nil)
@@ -164,20 +224,30 @@ enum SnapshotStore {
             .appendingPathComponent(sanitized(name) + ".png")
     }
 
-    /// Artifacts go to `directory`, else `$SWATCH_ARTIFACTS` (set it in CI to upload them),
-    /// else a temp folder.
-    static func writeArtifacts(name: String, expected: RasterImage?, actual: RasterImage, in directory: URL?) throws -> (URL, URL) {
-        let root = directory
+    /// The suite a test file's snapshots belong to: its name without `.swift`.
+    static func suite(testFile: String) -> String {
+        sanitized(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
+    }
+
+    /// Where a failure's images go: `directory`, else `$SWATCH_ARTIFACTS` (set it in CI to
+    /// upload them), else a temp folder; inside it, one folder per suite, so that two test
+    /// files' snapshots of the same name never overwrite each other.
+    static func writeArtifacts(suite: String, name: String, expected: RasterImage?, actual: RasterImage,
+                               in directory: URL?) throws -> (actual: URL, diff: URL?) {
+        let root = (directory
             ?? ProcessInfo.processInfo.environment["SWATCH_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("swatch-snapshots")
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("swatch-snapshots"))
+            .appendingPathComponent(suite)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let base = sanitized(name)
         let actualURL = root.appendingPathComponent("\(base).new.png")
         let diffURL = root.appendingPathComponent("\(base).diff.png")
         try actual.writePNG(to: actualURL)
-        if let expected {
-            try ImageDiff.highlightImage(reference: expected, candidate: actual).writePNG(to: diffURL)
+        guard let expected else {
+            try? FileManager.default.removeItem(at: diffURL)
+            return (actualURL, nil)
         }
+        try ImageDiff.highlightImage(reference: expected, candidate: actual).writePNG(to: diffURL)
         return (actualURL, diffURL)
     }
 

@@ -2,10 +2,10 @@ import XCTest
 
 /// XCTest spelling of `verifySnapshot`: records a failure (with the reference, new and diff
 /// paths) instead of throwing.
-public func assertSnapshot<V: View>(of view: V, named name: String, options: SnapshotOptions = SnapshotOptions(),
-                                    file: StaticString = #filePath, line: UInt = #line) {
+public func assertSnapshot<V: View>(of view: V, named name: String? = nil, options: SnapshotOptions = SnapshotOptions(),
+                                    file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
     do {
-        try verifySnapshot(of: view, named: name, options: options, file: file)
+        try verifySnapshot(of: view, named: name, options: options, file: file, function: function)
     } catch {
         XCTFail("\(error)", file: file, line: line)
     }

@@ -135,12 +135,15 @@ final class ReviewReportTests: XCTestCase {
         options.artifactsDirectory = directory.appendingPathComponent("artifacts")
         try verifySnapshot(of: Card(color: .red), named: "card", options: options)
         XCTAssertThrowsError(try verifySnapshot(of: Card(color: .green), named: "other", options: options))
-        let html = try page("snapshots")
+        // XCTest's section of the page, and the index that sums the run's sections.
+        let html = try page("snapshots/xctest")
         XCTAssertTrue(html.contains(#"data-total="2" data-mismatches="1" data-errors="0" data-passes="1""#), html)
+        let index = try page("snapshots")
+        XCTAssertTrue(index.contains("<h1>Snapshot tests: 1 of 2 need review</h1>"), index)
         // Every one of the 10 × 6 pixels changed from blue to green.
         XCTAssertTrue(html.contains(#"<span class="changed-pixels">60</span>"#), html)
         XCTAssertTrue(html.contains(#"<span class="bbox">x 0 y 0 w 10 h 6</span>"#), html)
-        let new = try RasterImage(contentsOfPNG: directory.appendingPathComponent("snapshots/images/002-new.png"))
-        XCTAssertEqual(Array(new.pixels[0..<4]), try RasterImage(contentsOfPNG: directory.appendingPathComponent("artifacts/other.new.png")).pixels[0..<4].map { $0 })
+        let new = try RasterImage(contentsOfPNG: directory.appendingPathComponent("snapshots/xctest/images/002-new.png"))
+        XCTAssertEqual(Array(new.pixels[0..<4]), try RasterImage(contentsOfPNG: directory.appendingPathComponent("artifacts/ReviewReportTests/other.new.png")).pixels[0..<4].map { $0 })
     }
 }

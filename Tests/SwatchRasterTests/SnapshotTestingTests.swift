@@ -29,8 +29,9 @@ final class SnapshotTestingTests: XCTestCase {
 
     func testRecordsThenMatchesThenFailsOnOnePixelWithPaths() throws {
         let fakeTest = folder.appendingPathComponent("__Snapshots__/MyViewTests").path
-        // The reference folder comes from the helper's argument only.
-        let options = SnapshotOptions(scale: 1, artifactsDirectory: artifacts)
+        // The reference folder comes from the helper's argument only. Record mode .missing,
+        // as on a developer's machine (CI, where `CI` is set, defaults to .never).
+        let options = SnapshotOptions(scale: 1, record: .missing, artifactsDirectory: artifacts)
         // First run without a reference: records it and fails, telling the user to check it in.
         XCTAssertThrowsError(try verifySnapshotAt(fakeTest, view(dot: 5), options)) { error in
             XCTAssertTrue("\(error)".contains("recorded"), "\(error)")
@@ -48,7 +49,8 @@ final class SnapshotTestingTests: XCTestCase {
             for url in [failure.actual, failure.diff] {
                 let path = try! XCTUnwrap(url).path
                 XCTAssertTrue(failure.description.contains(path))
-                XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().path, self.artifacts.path, "artifacts go where the options say")
+                // artifacts/<suite: the test file's name>/<name>.new.png and .diff.png
+                XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path, self.artifacts.path, "artifacts go where the options say")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
             }
             let diff = try! RasterImage(contentsOfPNG: failure.diff!)
@@ -68,7 +70,7 @@ final class SnapshotTestingTests: XCTestCase {
         XCTAssertNoThrow(try verifyPixelHash(of: view(dot: 5), equals: expected, options: options))
         XCTAssertThrowsError(try verifyPixelHash(of: view(dot: 6), equals: expected, options: options)) { error in
             let actual = try! XCTUnwrap((error as? SnapshotFailure)?.actual)
-            XCTAssertEqual(actual.deletingLastPathComponent().path, self.artifacts.path)
+            XCTAssertEqual(actual.deletingLastPathComponent().path, self.artifacts.appendingPathComponent("pixel-hashes").path)
             XCTAssertTrue(FileManager.default.fileExists(atPath: actual.path), actual.path)
         }
     }
