@@ -30,8 +30,12 @@ struct Batch: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated scales, each in (0, 16].", valueName: "list"))
     var scale: String = "2"
 
+    // Optional, so that the help names the real default instead of the build machine's count.
     @Option(help: ArgumentHelp("Sheets rendered at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
+
+    /// `--jobs`, or this machine's core count.
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @OptionGroup var sheetOptions: SheetOptionGroup
 
@@ -47,7 +51,7 @@ struct Batch: ParsableCommand {
         guard !inputs.isEmpty else { throw ValidationError("no inputs: give theme files, catalogs or folders") }
         _ = try appearances()
         _ = try scales()
-        guard (1...256).contains(jobs) else { throw ValidationError("invalid --jobs \(jobs): must be in 1...256") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("invalid --jobs \(jobs): must be in 1...256") }
     }
 
     func appearances() throws -> [Appearance] {
@@ -79,7 +83,7 @@ struct Batch: ParsableCommand {
         var runner = BatchRunner(inputs: inputs, outputDirectory: URL(fileURLWithPath: outputDirectory))
         runner.appearances = try appearances()
         runner.scales = try scales()
-        runner.jobs = jobs
+        runner.jobs = min(jobCount, 256)
         runner.options = sheetOptions.sheetOptions
         runner.shard = try sharding.value
         let bar = (!quiet && isatty(STDERR_FILENO) == 1) ? ProgressBar() : nil

@@ -33,7 +33,14 @@ struct Manifest: ParsableCommand {
 
         func run() throws {
             let merged = try ManifestMerge.merge(paths: manifests)
-            try AtomicFile.write(try merged.encoded(), to: URL(fileURLWithPath: output))
+            let url = URL(fileURLWithPath: output)
+            // As `batch` creates its --output-dir, the merged manifest's folder is made if missing.
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw FileError(path: url.deletingLastPathComponent().path, reason: "cannot create the folder: \(error.localizedDescription)")
+            }
+            try AtomicFile.write(try merged.encoded(), to: url)
             let failures = merged.failures.count
             print("\(output): \(manifests.count) shard\(manifests.count == 1 ? "" : "s"), \(merged.images.count) images, \(failures) failure\(failures == 1 ? "" : "s")")
         }

@@ -9,13 +9,14 @@ struct Render: ParsableCommand {
         abstract: "Render one swatch sheet (the iOS system colors, or --palette) to PNG.",
         discussion: """
             After writing the image it prints one line: the path, the pixel size, the scale and \
-            the pixel hash (sha256 over the decoded pixels, so any PNG encoder gives the same hash).
+            the pixel hash (xxh3-128 over the decoded pixels, so any PNG encoder gives the same \
+            hash). With -o - the PNG goes to standard output and that line to standard error.
 
             Exit status: 0 on success; 1 when rendering or writing fails; 64 for invalid arguments. \
             On failure nothing is written.
             """)
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("PNG file to write.", valueName: "file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("PNG file to write; - writes the PNG to standard output.", valueName: "file"))
     var output: String = "swatches.png"
 
     @Option(help: ArgumentHelp("Pixels per point, in (0, 16].", valueName: "s"))
@@ -35,6 +36,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dynamic-type-size"), help: ArgumentHelp("Dynamic Type size text styles are drawn at: xSmall … large (default) … xxxLarge, accessibility1 … accessibility5.", valueName: "size"))
     var dynamicTypeSize: String = "large"
 
+    @Option(name: .customLong("stdin-timeout"), help: ArgumentHelp("With --palette -: fail when standard input sends nothing for this many seconds (default: wait as long as it is open).", valueName: "seconds"))
+    var stdinTimeout: Double?
+
     @Option(name: .customLong("check"), help: ArgumentHelp("Fail (exit 1, nothing written) unless the pixel hash is this one (xxh3-128:… or sha256:…).", valueName: "hash"))
     var expectedHash: String?
 
@@ -44,6 +48,9 @@ struct Render: ParsableCommand {
         }
         guard DynamicTypeSize(name: dynamicTypeSize) != nil else {
             throw ValidationError("invalid --dynamic-type-size \(dynamicTypeSize): expected one of \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))")
+        }
+        if let stdinTimeout, !(stdinTimeout.isFinite && stdinTimeout > 0) {
+            throw ValidationError("invalid --stdin-timeout \(stdinTimeout): must be a finite number of seconds greater than 0")
         }
         if let expectedHash, !PixelHashFormat.isValid(expectedHash) {
             throw ValidationError("invalid --check \(expectedHash): expected xxh3-128: followed by 32 hex digits, or sha256: followed by 64")
@@ -56,7 +63,9 @@ struct Render: ParsableCommand {
         try FontSource.validate(SheetOptions.fontSource(options.font))
         var sheet = SwatchSheet(preferredWidth: CGFloat(options.preferredWidth))
         if let palette {
-            let theme = try palette == "-" ? Theme.loadStandardInput() : Theme.load(contentsOf: palette)
+            var limits = ThemeLimits()
+            limits.standardInputTimeout = stdinTimeout
+            let theme = try palette == "-" ? Theme.loadStandardInput(limits: limits) : Theme.load(contentsOf: palette, limits: limits)
             for warning in theme.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             sheet = options.sheet(for: theme)
         }
@@ -67,7 +76,7 @@ struct Render: ParsableCommand {
             let algorithm = PixelHashAlgorithm(of: expectedHash) ?? options.pixelHash
             throw CheckFailure(expected: expectedHash.lowercased(), actual: image.pixelHash(using: algorithm))
         }
-        let outputURL = URL(fileURLWithPath: output)
+        let outputURL = URL(fileURLWithPath: outputPath)
         var written: [URL] = []
         do {
             if let dumpLayout {
@@ -80,8 +89,13 @@ struct Render: ParsableCommand {
             for url in written { try? FileManager.default.removeItem(at: url) }
             throw error
         }
-        print("\(output): \(image.width)×\(image.height) px @\(LayoutNumber.format(scale))x \(image.pixelHash(using: options.pixelHash))")
+        let summary = "\(output == "-" ? "<stdout>" : output): \(image.width)×\(image.height) px @\(LayoutNumber.format(scale))x \(image.pixelHash(using: options.pixelHash))\n"
+        // With the PNG on standard output, the line goes to standard error.
+        FileHandle(fileDescriptor: output == "-" ? 2 : 1).write(Data(summary.utf8))
     }
+
+    /// Where the PNG goes: `-` is standard output, written into like any device.
+    private var outputPath: String { output == "-" ? "/dev/stdout" : output }
 
     /// An output that is an input (same device and inode: `--palette t.json -o t.json`, a link,
     /// `--dump-layout` onto the font) or the other output would lose data: refused before
@@ -90,13 +104,13 @@ struct Render: ParsableCommand {
         var inputs: [(shown: String, path: String)] = []
         if let palette, palette != "-" { inputs.append(("--palette \(palette)", palette)) }
         inputs.append(("--font \(font)", font))
-        let outputs = [output] + (dumpLayout.map { [$0] } ?? [])
+        let outputs = [outputPath] + (dumpLayout.map { [$0] } ?? [])
         for path in outputs {
             try FileIdentity.refuseOverwriting(output: path, shownAs: path, inputs: inputs)
         }
         if let dumpLayout {
-            let same = FileIdentity(path: dumpLayout).map { $0 == FileIdentity(path: output) }
-                ?? (URL(fileURLWithPath: dumpLayout).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL)
+            let same = FileIdentity(path: dumpLayout).map { $0 == FileIdentity(path: outputPath) }
+                ?? (URL(fileURLWithPath: dumpLayout).standardizedFileURL == URL(fileURLWithPath: outputPath).standardizedFileURL)
             if same { throw FileError(path: dumpLayout, reason: "--dump-layout and -o name the same file; give each its own") }
         }
     }

@@ -65,7 +65,14 @@ public struct Theme: Sendable {
     /// Reads the theme at `path`: a DTCG token file (`.json`), a GIMP palette (`.gpl`), a
     /// `.colorset` or an `.xcassets` catalog.
     public static func load(contentsOf path: String, limits: ThemeLimits = ThemeLimits()) throws(ThemeError) -> Theme {
-        try ThemeLoader.load(path, limits: limits)
+        try ThemeLoader.load(path, limits: limits).requiringColors(file: path)
+    }
+
+    /// The theme, or an error naming `file` when it holds no color: an empty sheet used to
+    /// fail later as "nothing to render: the view's size is 0.0 × 0.0 pt", naming nothing.
+    func requiringColors(file: String) throws(ThemeError) -> Theme {
+        guard swatches.isEmpty else { return self }
+        throw ThemeError(file: file, "no colors found, so there is nothing to render (is it a theme file?)")
     }
 }
 
@@ -116,9 +123,12 @@ public struct ThemeLimits: Sendable {
     public var maximumNameLength = 256
     /// Deepest group nesting in token files and catalogs.
     public var maximumDepth = 32
-    /// Longest wait, in seconds, for the next bytes from standard input, a pipe, a FIFO or a
-    /// device given as a theme, so a FIFO nobody writes to fails instead of hanging.
+    /// Longest wait, in seconds, for the next bytes from a FIFO or a device given as a theme
+    /// by name, so a FIFO nobody writes to fails instead of hanging.
     public var streamTimeout: Double = 10
+    /// Longest wait for the next bytes of standard input (`--palette -`); nil (the default)
+    /// waits for as long as the writer keeps it open, however slow the generator.
+    public var standardInputTimeout: Double?
 
     /// The default limits.
     public init() {}

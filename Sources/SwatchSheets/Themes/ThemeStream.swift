@@ -32,8 +32,13 @@ enum ThemeStream {
     }
 
     /// Reads standard input to its end (its flags are left alone: the descriptor is shared).
+    /// A pipe's writer is a program the user started (`generate-tokens | render-swatches
+    /// --palette -`), so it is waited for as long as it keeps the pipe open, unless
+    /// `standardInputTimeout` says otherwise.
     static func readStandardInput(limits: ThemeLimits) throws(ThemeError) -> [UInt8] {
-        try read(fd: STDIN_FILENO, name: standardInputName, limits: limits)
+        var limits = limits
+        limits.streamTimeout = limits.standardInputTimeout ?? .infinity
+        return try read(fd: STDIN_FILENO, name: standardInputName, limits: limits)
     }
 
     /// Reads `fd` until end of file, waiting at most `limits.streamTimeout` for each chunk.
@@ -41,7 +46,8 @@ enum ThemeStream {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let timeout = max(0, limits.streamTimeout)
-        let milliseconds = Int32(min(timeout * 1000, Double(Int32.max)).rounded(.up))
+        // An infinite timeout waits for as long as the writer keeps the pipe open.
+        let milliseconds = timeout.isFinite ? Int32(min(timeout * 1000, Double(Int32.max)).rounded(.up)) : -1
         while true {
             var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, milliseconds)
@@ -86,5 +92,6 @@ extension Theme {
     public static func loadStandardInput(limits: ThemeLimits = ThemeLimits()) throws(ThemeError) -> Theme {
         try ThemeStream.theme(bytes: ThemeStream.readStandardInput(limits: limits),
                               file: ThemeStream.standardInputName, name: "stdin", limits: limits)
+            .requiringColors(file: ThemeStream.standardInputName)
     }
 }
