@@ -1,4 +1,5 @@
 @testable import SwatchRaster
+@testable import SwatchSheets
 import Foundation
 import XCTest
 
@@ -98,5 +99,28 @@ final class CommandLineNewcomerTests: XCTestCase {
             .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         XCTAssertTrue(jobs.contains("(default: the number of cores)"), jobs)
         XCTAssertFalse(help.out.contains("cores). (default:"), help.out)
+    }
+}
+
+extension CommandLineNewcomerTests {
+    /// Style Dictionary 3 and Tokens Studio write `value`/`type` without `$`; such files were
+    /// refused with "expected a token or group object, found a string".
+    func testOlderTokenFilesAreReadAndTheFormatIsNamed() throws {
+        let styleDictionary = ##"{"color": {"base": {"red": {"value": "#FF0000"}, "blue": {"value": "#0000FF", "type": "color", "description": "Links"}}}}"##
+        let tokensStudio = ##"{"global": {"brand": {"value": "#336699", "type": "color"}, "space": {"value": "4", "type": "spacing"}}, "$themes": [], "$metadata": {"tokenSetOrder": ["global"]}}"##
+        for (name, text, count) in [("sd.json", styleDictionary, 2), ("studio.json", tokensStudio, 1)] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+            let run = try runCLI(["--palette", name, "-o", "\(name).png", "--scale", "1", "--dump-layout", "\(name).layout.json"], in: directory)
+            XCTAssertEqual(run.status, 0, run.err)
+            XCTAssertEqual(run.err, "warning: \(name): read as the older token format (value/type without $, as Style Dictionary 3 and Tokens Studio write it)\n")
+            let theme = try Theme.load(contentsOf: directory.appendingPathComponent(name).path)
+            XCTAssertEqual(theme.swatches.count, count, name)
+        }
+        let theme = try Theme.load(contentsOf: directory.appendingPathComponent("sd.json").path)
+        XCTAssertEqual(theme.swatches.map(\.path), ["color.base.red", "color.base.blue"])
+        XCTAssertEqual(theme.swatches.last?.description, "Links")
+        // A DTCG file gets no such note.
+        let dtcg = try runCLI(["--palette", "tokens/brand.tokens.json", "-o", "dtcg.png", "--scale", "1"], in: directory)
+        XCTAssertEqual(dtcg.err, "")
     }
 }

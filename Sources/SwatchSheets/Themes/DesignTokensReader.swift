@@ -40,7 +40,12 @@ struct DesignTokensReader {
     static func read(bytes: [UInt8], file: String, name: String, limits: ThemeLimits) throws(ThemeError) -> Theme {
         var reader = DesignTokensReader(file: file, limits: limits)
         var warnings: [ThemeDiagnostic] = []
-        var theme = try reader.theme(name: name, root: ThemeFile.parseJSON(bytes, file: file, warnings: &warnings))
+        var root = try ThemeFile.parseJSON(bytes, file: file, warnings: &warnings)
+        if let legacy = LegacyTokenFormat.converted(root) {
+            root = legacy
+            warnings.append(ThemeDiagnostic(file: file, message: LegacyTokenFormat.note))
+        }
+        var theme = try reader.theme(name: name, root: root)
         theme.warnings = warnings + theme.warnings
         return theme
     }
