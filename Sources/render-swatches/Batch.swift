@@ -91,6 +91,10 @@ struct Batch: ParsableCommand {
         let result = try runner.run(progress: progress)
         bar?.finish()
         for warning in result.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        if !result.removedStaleImages.isEmpty {
+            let count = result.removedStaleImages.count
+            print("removed \(count) image\(count == 1 ? "" : "s") of the previous run that this run no longer makes: \(result.removedStaleImages.joined(separator: ", "))")
+        }
         for failure in result.manifest.failures {
             FileHandle.standardError.write(Data("error: \(failure.error)\n".utf8))
         }

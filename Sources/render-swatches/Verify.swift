@@ -35,6 +35,20 @@ struct Verify: ParsableCommand {
             manifestPath: manifest,
             diffDirectory: diffDirectory.map { URL(fileURLWithPath: $0) })
         verifier.shard = try sharding.value
+        // Diff images of an earlier verify would sit beside the references that the README
+        // says to `git add`, and look like this run's: remove them first, and say so. A
+        // shard leaves them to the whole run (other shards' images may be there).
+        if verifier.shard == nil {
+            let diffFolder = diffDirectory.map { URL(fileURLWithPath: $0) }
+                ?? URL(fileURLWithPath: manifest).deletingLastPathComponent().appendingPathComponent("diff")
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: diffFolder.path)) ?? [])
+                .filter { $0.hasSuffix(".new.png") || $0.hasSuffix(".diff.png") }.sorted()
+            let removed = names.filter { unlink(diffFolder.appendingPathComponent($0).path) == 0 }
+            if !removed.isEmpty {
+                print("removed \(removed.count) diff image\(removed.count == 1 ? "" : "s") of an earlier verify from \(diffFolder.path)")
+            }
+            if removed.count == names.count { rmdir(diffFolder.path) }
+        }
         let outcomes = try verifier.run { outcome in
             let entry = outcome.entry
             if let problem = outcome.storedFileError {
@@ -52,7 +66,12 @@ struct Verify: ParsableCommand {
                     line += diff.sizeDiffers ? "; size changed" : "; \(diff.changedPixels) pixels changed in \(diff.boundingBox.map(\.description) ?? "-")"
                 }
                 if let path = outcome.newImagePath { line += "; new: \(path)" }
-                if let path = outcome.diffImagePath { line += "; diff: \(path)" }
+                if let path = outcome.diffImagePath {
+                    line += "; diff: \(path)"
+                } else if outcome.diff == nil {
+                    // Without the stored PNG there is nothing to draw a diff against: say so.
+                    line += "; no diff image: \(outcome.storedFileError ?? "the stored PNG could not be read")"
+                }
                 print(line)
             }
         }

@@ -124,3 +124,53 @@ extension CommandLineNewcomerTests {
         XCTAssertEqual(dtcg.err, "")
     }
 }
+
+extension CommandLineNewcomerTests {
+    private func names(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path).sorted()
+    }
+
+    func testABatchRemovesTheImagesOfThemesThatAreGone() throws {
+        XCTAssertEqual(try runCLI(["batch", "tokens/web.gpl", "tokens/brand.tokens.json", "--output-dir", "out", "--scale", "1", "--appearance", "light"], in: directory).status, 0)
+        // brand is removed from the inputs: its image goes, and the run says so.
+        let again = try runCLI(["batch", "tokens/web.gpl", "--output-dir", "out", "--scale", "1", "--appearance", "light"], in: directory)
+        XCTAssertEqual(again.status, 0, again.err)
+        XCTAssertTrue(again.out.hasPrefix("removed 1 image of the previous run that this run no longer makes: brand-light@1x.png\n"), again.out)
+        XCTAssertEqual(try names("out"), ["manifest.json", "web-light@1x.png"])
+        // A file the run never made stays.
+        try Data("notes".utf8).write(to: directory.appendingPathComponent("out/NOTES.md"))
+        XCTAssertEqual(try runCLI(["batch", "tokens/web.gpl", "--output-dir", "out", "--scale", "1", "--appearance", "light"], in: directory).status, 0)
+        XCTAssertEqual(try names("out"), ["NOTES.md", "manifest.json", "web-light@1x.png"])
+    }
+
+    func testAPassingVerifyLeavesNoOldDiffImages() throws {
+        XCTAssertEqual(try runCLI(["batch", "tokens/web.gpl", "--output-dir", "out", "--scale", "1", "--appearance", "light"], in: directory).status, 0)
+        let theme = directory.appendingPathComponent("tokens/web.gpl")
+        let original = try String(contentsOf: theme, encoding: .utf8)
+        try original.replacingOccurrences(of: "255   0   0 Red", with: "254   0   0 Red").write(to: theme, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runCLI(["verify", "--manifest", "out/manifest.json"], in: directory).status, 1)
+        XCTAssertEqual(try names("out/diff"), ["web-light@1x.diff.png", "web-light@1x.new.png"])
+        try original.write(to: theme, atomically: true, encoding: .utf8)
+        let pass = try runCLI(["verify", "--manifest", "out/manifest.json"], in: directory)
+        XCTAssertEqual(pass.status, 0, pass.out + pass.err)
+        XCTAssertTrue(pass.out.hasPrefix("removed 2 diff images of an earlier verify from \(directory.appendingPathComponent("out/diff").path)\n"), pass.out)
+        XCTAssertEqual(try names("out"), ["manifest.json", "web-light@1x.png"])
+    }
+
+    func testAMismatchWithoutItsStoredPNGSaysWhyThereIsNoDiff() throws {
+        XCTAssertEqual(try runCLI(["batch", "tokens/web.gpl", "--output-dir", "out", "--scale", "1", "--appearance", "light"], in: directory).status, 0)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("out/web-light@1x.png"))
+        let theme = directory.appendingPathComponent("tokens/web.gpl")
+        try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "255   0   0 Red", with: "254   0   0 Red").write(to: theme, atomically: true, encoding: .utf8)
+        let run = try runCLI(["verify", "--manifest", "out/manifest.json"], in: directory)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.out.contains("; no diff image: stored PNG \(directory.appendingPathComponent("out/web-light@1x.png").path) is missing"), run.out)
+    }
+
+    func testACatalogWhoseNameClashesWithATokenFileIsRenamedAloud() throws {
+        try FileManager.default.copyItem(atPath: fixture("Brand.xcassets"), toPath: directory.appendingPathComponent("Brand.xcassets").path)
+        let run = try runCLI(["batch", "tokens/brand.tokens.json", "Brand.xcassets", "--output-dir", "out", "--scale", "1", "--appearance", "light"], in: directory)
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.err.contains("warning: Brand.xcassets: theme name \"Brand\" is already used by tokens/brand.tokens.json; its images are named Brand-2-…"), run.err)
+    }
+}

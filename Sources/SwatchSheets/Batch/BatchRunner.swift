@@ -35,8 +35,12 @@ public struct BatchRunner: Sendable {
         public var manifest: BatchManifest
         /// Themes read successfully.
         public var themeCount: Int
-        /// Warnings from theme files (clipped colors …).
+        /// Warnings from theme files (clipped colors …) and about names (a theme renamed to
+        /// keep its images apart from another's).
         public var warnings: [ThemeDiagnostic]
+        /// Images of the folder's previous manifest that this run no longer makes (a theme
+        /// removed since), deleted so the folder holds only what its manifest lists.
+        public var removedStaleImages: [String] = []
         /// True when nothing failed.
         public var succeeded: Bool { manifest.failures.isEmpty }
     }
@@ -99,12 +103,19 @@ public struct BatchRunner: Sendable {
 
         // Unique, safe base names, in input order.
         var used: [String: Int] = [:]
+        var firstUser: [String: String] = [:]
         var jobs: [Job] = []
         for theme in themes {
             // Case-insensitively unique, so the names also differ on macOS and Windows disks.
             var base = OutputName.sanitized(theme.name)
             used[base.lowercased(), default: 0] += 1
-            if let n = used[base.lowercased()], n > 1 { base += "-\(n)" }
+            if let n = used[base.lowercased()], n > 1 {
+                let taken = base
+                base += "-\(n)"
+                warnings.append(ThemeDiagnostic(file: theme.source, message: "theme name \"\(taken)\" is already used by \(firstUser[taken.lowercased()] ?? "another input"); its images are named \(base)-…"))
+            } else {
+                firstUser[base.lowercased()] = theme.source
+            }
             for appearance in appearances {
                 for scale in scales { jobs.append(Job(theme: theme, baseName: base, appearance: appearance, scale: scale)) }
             }
@@ -114,6 +125,9 @@ public struct BatchRunner: Sendable {
         for output in [manifestURL] + jobs.map({ outputDirectory.appendingPathComponent($0.file) }) {
             try FileIdentity.refuseOverwriting(output: output.path, shownAs: output.path, inputs: readPaths)
         }
+        // The images the folder's previous manifest listed: the run owns them, so those it no
+        // longer makes are removed once the new manifest is written.
+        let previousImages = shard == nil ? ((try? BatchManifest.read(from: manifestURL))?.images.map(\.file) ?? []) : []
         try invalidateOldManifest(manifestURL)
         AtomicFile.removeStaleTemporaryFiles(in: outputDirectory.path)
 
@@ -132,12 +146,19 @@ public struct BatchRunner: Sendable {
         // Written last: until here the folder has no manifest, so an interrupted run can never
         // pass `verify` with new images beside an old manifest.
         try AtomicFile.write(try manifest.encoded(), to: manifestURL)
+        let current = Set(manifest.images.map { $0.file.lowercased() })
+        var removed: [String] = []
+        for file in previousImages where !current.contains(file.lowercased()) && BatchManifest.fileNameProblem(file) == nil {
+            if unlink(outputDirectory.appendingPathComponent(file).path) == 0 { removed.append(file) }
+        }
         if shard != nil {
             let sources = Set(jobs.map(\.theme.source))
             themes = themes.filter { sources.contains($0.source) }
             warnings = themes.flatMap(\.warnings)
         }
-        return Result(manifest: manifest, themeCount: themes.count, warnings: warnings)
+        var result = Result(manifest: manifest, themeCount: themes.count, warnings: warnings)
+        result.removedStaleImages = removed
+        return result
     }
 
     /// Removes the previous run's manifest before any image is replaced, so the folder never
