@@ -93,7 +93,7 @@ final class SnapshotTestingTests: XCTestCase {
         // a view that draws nothing shows the appearance's systemBackground.
         let empty = Color.clear.frame(width: 2, height: 2)
         for (appearance, expected) in [(Appearance.light, [UInt8](arrayLiteral: 255, 255, 255, 255)), (.dark, [0, 0, 0, 255])] {
-            var options = SnapshotOptions(appearance: appearance)
+            var options = SnapshotOptions(appearance: appearance, record: .missing)
             options.referenceDirectory = folder
             XCTAssertThrowsError(try verifySnapshot(of: empty, named: appearance.rawValue, options: options))  // recorded
             let stored = try RasterImage(contentsOfPNG: folder.appendingPathComponent("\(appearance.rawValue).png"))
