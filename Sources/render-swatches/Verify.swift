@@ -27,6 +27,20 @@ struct Verify: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a review page (index.html with reference, new and diff images) into this folder.", valueName: "dir"))
     var report: String?
 
+    @Option(help: ArgumentHelp("Pass a sheet when at least this share of its pixels (0...1) match, as swift-snapshot-testing's precision (default: 1, every pixel).", valueName: "p"))
+    var precision: Double?
+
+    @Option(name: .customLong("perceptual-precision"), help: ArgumentHelp("A pixel matches when its color difference ΔE*76 is at most (1 - p) × 100, as swift-snapshot-testing's perceptualPrecision (default: 1, exactly).", valueName: "p"))
+    var perceptualPrecision: Double?
+
+    func validate() throws {
+        for (name, value) in [("--precision", precision), ("--perceptual-precision", perceptualPrecision)] {
+            if let value, !(value.isFinite && (0...1).contains(value)) {
+                throw ValidationError("invalid \(name) \(value): must be a number from 0 to 1")
+            }
+        }
+    }
+
     func run() throws {
         if let read = try? BatchManifest.read(path: manifest), read.options.pixelHash == .sha256 {
             FileHandle.standardError.write(Data("note: \(manifest) holds sha256 pixel hashes (manifest version \(read.version)); they are checked as sha256. `batch` now records xxh3-128, about 35 times cheaper to compute: run the batch again to update it, or add --hash sha256 to keep sha256.\n".utf8))
@@ -35,6 +49,9 @@ struct Verify: ParsableCommand {
             manifestPath: manifest,
             diffDirectory: diffDirectory.map { URL(fileURLWithPath: $0) })
         verifier.shard = try sharding.value
+        if precision != nil || perceptualPrecision != nil {
+            verifier.tolerance = Tolerance(precision: precision ?? 1, perceptualPrecision: perceptualPrecision ?? 1)
+        }
         // Diff images of an earlier verify would sit beside the references that the README
         // says to `git add`, and look like this run's: remove them first, and say so. A
         // shard leaves them to the whole run (other shards' images may be there).
@@ -54,7 +71,9 @@ struct Verify: ParsableCommand {
             if let problem = outcome.storedFileError {
                 FileHandle.standardError.write(Data("error: \(entry.file): \(problem)\n".utf8))
             }
-            if outcome.matches {
+            if let diff = outcome.withinTolerance, outcome.matches {
+                print("ok \(entry.file) within tolerance: \(diff.changedPixels) pixels differ (max channel delta \(diff.maxChannelDelta)), got \(outcome.actualHash ?? "?")")
+            } else if outcome.matches {
                 print("ok \(entry.file) \(entry.pixelHash)")
             } else if let error = outcome.error {
                 FileHandle.standardError.write(Data("error: \(entry.file): \(error)\n".utf8))

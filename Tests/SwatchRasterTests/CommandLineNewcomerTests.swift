@@ -174,3 +174,22 @@ extension CommandLineNewcomerTests {
         XCTAssertTrue(run.err.contains("warning: Brand.xcassets: theme name \"Brand\" is already used by tokens/brand.tokens.json; its images are named Brand-2-…"), run.err)
     }
 }
+
+extension CommandLineNewcomerTests {
+    /// `verify` takes the snapshot library's tolerances, under the same names.
+    func testVerifyAcceptsDifferencesWithinPrecisionAndPerceptualPrecision() throws {
+        XCTAssertEqual(try runCLI(["batch", "tokens/web.gpl", "--output-dir", "out", "--scale", "1", "--appearance", "light"], in: directory).status, 0)
+        // Red 255 → 254: ΔE*76 below 1, in one swatch's pixels.
+        let theme = directory.appendingPathComponent("tokens/web.gpl")
+        try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "255   0   0 Red", with: "254   0   0 Red").write(to: theme, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runCLI(["verify", "--manifest", "out/manifest.json"], in: directory).status, 1)
+        let perceptual = try runCLI(["verify", "--manifest", "out/manifest.json", "--perceptual-precision", "0.98"], in: directory)
+        XCTAssertEqual(perceptual.status, 0, perceptual.out + perceptual.err)
+        XCTAssertTrue(perceptual.out.contains("ok web-light@1x.png within tolerance: "), perceptual.out)
+        // By count: the swatch is far more than 1 % of the sheet.
+        XCTAssertEqual(try runCLI(["verify", "--manifest", "out/manifest.json", "--precision", "0.99"], in: directory).status, 1)
+        XCTAssertEqual(try runCLI(["verify", "--manifest", "out/manifest.json", "--precision", "0.5"], in: directory).status, 0)
+        let bad = try runCLI(["verify", "--manifest", "out/manifest.json", "--precision", "2"], in: directory)
+        XCTAssertEqual(bad.err, "error: invalid --precision 2.0: must be a number from 0 to 1\n")
+    }
+}

@@ -31,10 +31,18 @@ public struct ManifestVerifier {
         /// pixels or size than the manifest records); nil when it holds what the manifest says.
         public var storedFileError: String?
         /// True when the stored PNG and a fresh rendering both match the manifest's hash.
-        public var matches: Bool { error == nil && storedFileError == nil && actualHash == entry.pixelHash.lowercased() }
+        /// Set when the rendering differs from the stored PNG but within the tolerance.
+        public var withinTolerance: ImageDiff?
+        public var matches: Bool {
+            error == nil && storedFileError == nil && (actualHash == entry.pixelHash.lowercased() || withinTolerance != nil)
+        }
     }
 
     /// A verifier for the manifest at `manifestPath`.
+    /// Differences to accept (`verify --precision`, `--perceptual-precision`); nil accepts
+    /// none. A sheet within it passes, and the report says it differed.
+    public var tolerance: Tolerance?
+
     public init(manifestPath: String, diffDirectory: URL? = nil) {
         self.manifestPath = manifestPath
         self.diffDirectory = diffDirectory
@@ -82,6 +90,14 @@ public struct ManifestVerifier {
                 }
                 outcome.actualHash = image.pixelHash(using: algorithm)
                 guard outcome.actualHash != entry.pixelHash.lowercased() else { continue }
+                if let tolerance, outcome.storedFileError == nil,
+                   let reference = try? RasterImage(contentsOfPNG: folder.appendingPathComponent(entry.file)) {
+                    let diff = ImageDiff(reference: reference, candidate: image)
+                    if tolerance.accepts(diff, reference: reference, candidate: image) {
+                        outcome.withinTolerance = diff
+                        continue
+                    }
+                }
                 try writeEvidence(image, entry: entry, folder: folder, diffFolder: diffFolder, outcome: &outcome)
             } catch {
                 outcome.error = String(describing: error)

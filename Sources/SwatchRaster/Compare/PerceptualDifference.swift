@@ -6,10 +6,10 @@ import Foundation
 /// `perceptualPrecision` uses Core Image's ΔE (CIE94), which Linux lacks; ΔE*76 is the
 /// simpler formula, a little stricter on saturated colors. A ΔE of about 2.3 is the "just
 /// noticeable difference", so a `perceptualPrecision` of 0.98 accepts what the eye does not see.
-enum PerceptualDifference {
+package enum PerceptualDifference {
     /// Pixels whose ΔE*76 exceeds `maximumDeltaE` (0...100) or whose alpha differs by more
     /// than `maximumDeltaE` % of 255.
-    static func count(_ a: RasterImage, _ b: RasterImage, maximumDeltaE: Double) -> Int {
+    package static func count(_ a: RasterImage, _ b: RasterImage, maximumDeltaE: Double) -> Int {
         precondition(a.width == b.width && a.height == b.height)
         var lab = [Int: (Double, Double, Double)]()
         func labOf(_ p: [UInt8], _ i: Int) -> (Double, Double, Double) {
@@ -35,8 +35,8 @@ enum PerceptualDifference {
 }
 
 /// sRGB bytes to CIE L*a*b* (D65 white), through linear sRGB and XYZ (IEC 61966-2-1 matrix).
-enum Lab {
-    static func fromSRGB(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> (Double, Double, Double) {
+package enum Lab {
+    package static func fromSRGB(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> (Double, Double, Double) {
         func linear(_ v: UInt8) -> Double {
             let c = Double(v) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
