@@ -23,6 +23,9 @@ struct SheetOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("Pixel hash to print and record: xxh3-128 (fast), or sha256 (what manifests of version 1 hold).", valueName: "name"))
     var hash: PixelHashAlgorithm = .xxh3_128
 
+    @Flag(name: .customLong("values"), help: "Print each swatch's value (#RRGGBB, or #RRGGBBAA when translucent) under its name (with --palette or batch).")
+    var showsValues = false
+
     func validate() throws {
         guard preferredWidth.isFinite, preferredWidth > 0, preferredWidth <= 10_000 else {
             throw ValidationError("invalid --preferred-width \(preferredWidth): must be a finite number of points in (0, 10000]")
@@ -44,6 +47,7 @@ struct SheetOptionGroup: ParsableArguments {
         options.background = background.text
         options.maximumPixelCount = maxPixels
         options.pixelHash = hash
+        options.showsValues = showsValues
         return options
     }
 

@@ -57,8 +57,11 @@ func fixture(_ path: String) -> String {
 
 /// Renders a theme's sheet with a transparent background and returns, for each swatch in
 /// order, the pixel at the centre of its color rectangle (found through `layoutJSON()`).
+/// Without the checkerboard behind translucent swatches, so a pixel is the color itself.
 func swatchPixels(_ theme: Theme, appearance: Appearance, scale: CGFloat = 1) throws -> [[UInt8]] {
-    let renderer = ImageRenderer(content: SwatchSheet(theme: theme), appearance: appearance, scale: scale)
+    var sheet = SwatchSheet(theme: theme)
+    sheet.checkerboard = false
+    let renderer = ImageRenderer(content: sheet, appearance: appearance, scale: scale)
     let image = try renderer.render()
     let dump = try LayoutDump(json: renderer.layoutJSON())
     // Swatch rectangles are the 60-pt-high `Color` views (labels and borders are other kinds).

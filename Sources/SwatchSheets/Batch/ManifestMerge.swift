@@ -120,6 +120,8 @@ public enum ManifestMerge {
         if a.columns != b.columns { list.append("columns \(a.columns) vs \(b.columns)") }
         if a.background != b.background { list.append("background \(a.background) vs \(b.background)") }
         if a.maximumPixelCount != b.maximumPixelCount { list.append("max pixels \(a.maximumPixelCount) vs \(b.maximumPixelCount)") }
+        if a.pixelHash != b.pixelHash { list.append("hash \(a.pixelHash) vs \(b.pixelHash)") }
+        if a.showsValues != b.showsValues { list.append("values \(a.showsValues) vs \(b.showsValues)") }
         return list.joined(separator: ", ")
     }
 }

@@ -17,12 +17,27 @@ public struct SheetOptions: Codable, Sendable, Equatable {
     /// The pixel hash printed and recorded (ARCHITECTURE §9). XXH3-128 unless asked; a
     /// manifest without the key (version 1) used SHA-256.
     public var pixelHash: PixelHashAlgorithm = .xxh3_128
+    /// Whether each swatch prints its value (`--values`).
+    public var showsValues = false
 
     /// The defaults: the system font (SF Pro, Inter or DejaVu Sans), 60 pt, 10 per row, system background, 200 Mpx, XXH3-128.
     public init() {}
 
     enum CodingKeys: String, CodingKey {
         case font, preferredWidth, columns, background, maximumPixelCount = "maxPixels", pixelHash = "hash"
+        case showsValues = "values"
+    }
+
+    /// Writes the options; `values` only when on, so manifests without it stay as they were.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(font, forKey: .font)
+        try container.encode(preferredWidth, forKey: .preferredWidth)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(background, forKey: .background)
+        try container.encode(maximumPixelCount, forKey: .maximumPixelCount)
+        try container.encode(pixelHash, forKey: .pixelHash)
+        if showsValues { try container.encode(true, forKey: .showsValues) }
     }
 
     /// Reads the options of a manifest; `hash` is absent from version 1, which used SHA-256.
@@ -34,6 +49,7 @@ public struct SheetOptions: Codable, Sendable, Equatable {
         background = try container.decode(String.self, forKey: .background)
         maximumPixelCount = try container.decode(Int.self, forKey: .maximumPixelCount)
         pixelHash = try container.decodeIfPresent(PixelHashAlgorithm.self, forKey: .pixelHash) ?? .sha256
+        showsValues = try container.decodeIfPresent(Bool.self, forKey: .showsValues) ?? false
     }
 
     /// The fill `text` names: `.some(color)`, `.some(nil)` for transparent, or nil when
@@ -71,7 +87,9 @@ public struct SheetOptions: Codable, Sendable, Equatable {
 
     /// The sheet for `theme` with these options.
     public func sheet(for theme: Theme) -> SwatchSheet {
-        SwatchSheet(theme: theme, preferredWidth: CGFloat(preferredWidth), columns: columns)
+        var sheet = SwatchSheet(theme: theme, preferredWidth: CGFloat(preferredWidth), columns: columns)
+        sheet.showsValues = showsValues
+        return sheet
     }
 }
 

@@ -9,6 +9,11 @@ public struct SwatchSheet: View {
         public var title: String
         /// The colors, left to right.
         public var colors: [Color]
+        /// A note under each color (a token's `$description`), by index; missing or nil
+        /// entries show none.
+        public var notes: [String?] = []
+        /// Swatches per row for this pad (a GIMP palette's `Columns:`), before the sheet's.
+        public var columns: Int?
 
         /// A pad titled `title` holding `colors`.
         public init(title: String, colors: [Color]) {
@@ -24,6 +29,13 @@ public struct SwatchSheet: View {
     /// Most swatches per row. `nil` keeps each pad in one row, as the seed does; a number
     /// wraps large palettes into rows through `FlowLayout`, so 200 colors stay readable.
     public var columns: Int?
+    /// Whether each swatch also prints its value (`#RRGGBB`, or `#RRGGBBAA` when
+    /// translucent, in the light appearance), as `--values` asks.
+    public var showsValues = false
+    /// Whether translucent colors are drawn over a checkerboard, as design tools do, so that
+    /// a 40 %-alpha color shows on a dark sheet. On for theme sheets; the built-in sheet
+    /// stays the seed's.
+    public var checkerboard = false
 
     /// A sheet of `pads`.
     nonisolated public init(pads: [Pad] = SwatchSheet.systemPads, preferredWidth: CGFloat = 60, columns: Int? = nil) {
@@ -32,9 +44,11 @@ public struct SwatchSheet: View {
         self.columns = columns
     }
 
-    /// The sheet of a theme read from a file: one pad per group, wrapped at `columns`.
+    /// The sheet of a theme read from a file: one pad per group, wrapped at `columns`,
+    /// translucent colors over a checkerboard.
     nonisolated public init(theme: Theme, preferredWidth: CGFloat = 60, columns: Int? = 10) {
         self.init(pads: theme.pads, preferredWidth: preferredWidth, columns: columns)
+        checkerboard = true
     }
 
     /// The seed's four pads of iOS system colors.
@@ -52,7 +66,7 @@ public struct SwatchSheet: View {
             ForEach(Array(pads.enumerated()), id: \.offset) { _, pad in
                 VStack(alignment: .leading) {
                     Text(pad.title).font(.title)
-                    if let columns, pad.colors.count > columns {
+                    if let columns = pad.columns ?? columns, pad.colors.count > columns {
                         FlowLayout(maximumItemsPerRow: columns) { swatches(pad) }
                     } else {
                         HStack(spacing: nil) { swatches(pad) }
@@ -63,8 +77,10 @@ public struct SwatchSheet: View {
     }
 
     private func swatches(_ pad: Pad) -> some View {
-        ForEach(Array(pad.colors.enumerated()), id: \.offset) { _, color in
-            SheetSwatch(color, preferredWidth: preferredWidth)
+        ForEach(Array(pad.colors.enumerated()), id: \.offset) { index, color in
+            SheetSwatch(color, preferredWidth: preferredWidth,
+                        note: index < pad.notes.count ? pad.notes[index] : nil,
+                        showsValue: showsValues, checkerboard: checkerboard)
         }
     }
 }
@@ -74,19 +90,26 @@ public struct SwatchSheet: View {
 struct SheetSwatch: View {
     let color: Color
     let preferredWidth: CGFloat
+    /// A `$description` shown in small type under the name, wrapped to the swatch's width.
+    var note: String?
+    var showsValue = false
+    var checkerboard = false
     @State private var width: CGFloat
 
-    init(_ color: Color, preferredWidth: CGFloat) {
+    init(_ color: Color, preferredWidth: CGFloat, note: String? = nil, showsValue: Bool = false, checkerboard: Bool = false) {
         self.color = color
         self.preferredWidth = preferredWidth
+        self.note = note
+        self.showsValue = showsValue
+        self.checkerboard = checkerboard && Appearance.allCases.contains { color.resolve(in: $0).alpha < 1 }
         _width = State(initialValue: preferredWidth)
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            color
+            swatch
                 .frame(width: width, height: preferredWidth)
-            Text(color.isSystemColor ? ".\(color.name)" : color.name)
+            label
                 .fixedSize()
                 .background(GeometryReader { geo in
                     Color.clear.preference(key: SheetLabelWidth.self, value: geo.size.width)
@@ -94,9 +117,71 @@ struct SheetSwatch: View {
                 .onPreferenceChange(SheetLabelWidth.self) {
                     if $0 > preferredWidth { width = $0 }
                 }
+            if let note {
+                Text(note)
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                    .lineLimit(3)
+                    .frame(width: width, alignment: .leading)
+            }
         }
         .padding(4)
         .border(Color.label3)
+    }
+
+    /// The color, over a checkerboard when it is translucent in some appearance.
+    @ViewBuilder private var swatch: some View {
+        if checkerboard {
+            color.background(Checkerboard())
+        } else {
+            color
+        }
+    }
+
+    /// The name, and the value under it when asked.
+    @ViewBuilder private var label: some View {
+        let name = Text(color.isSystemColor ? ".\(color.name)" : color.name)
+        if showsValue {
+            VStack(alignment: .leading, spacing: 0) {
+                name
+                Text(SheetSwatch.hex(color.resolve(in: .light))).font(.caption.monospaced()).foregroundStyle(.secondary)
+            }
+        } else {
+            name
+        }
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` for a translucent color.
+    static func hex(_ color: RGBAColor) -> String {
+        let text = color.hexRGBA
+        return color.bytes.a == 255 ? String(text.dropLast(2)) : text
+    }
+}
+
+/// Light and mid-grey 8-pt squares, the backdrop design tools draw under translucent colors.
+struct Checkerboard: View {
+    var body: some View {
+        // Shapes, not `Color` views: the layout dump's `Color` nodes stay the swatches.
+        ZStack {
+            Rectangle().fill(Color(white: 1))
+            CheckerSquares().fill(Color(white: 0.8))
+        }
+    }
+}
+
+/// Every other 8-pt square of the rectangle, starting with the second.
+struct CheckerSquares: Shape {
+    func path(in rect: CGRect) -> Path {
+        let square: CGFloat = 8
+        var path = Path()
+        guard rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else { return path }
+        for row in 0..<Int((rect.height / square).rounded(.up)) {
+            for column in 0..<Int((rect.width / square).rounded(.up)) where (row + column) % 2 == 1 {
+                path.addRect(CGRect(x: rect.minX + CGFloat(column) * square, y: rect.minY + CGFloat(row) * square,
+                                    width: square, height: square).intersection(rect))
+            }
+        }
+        return path
     }
 }
 

@@ -19,6 +19,7 @@ enum GIMPPaletteReader {
             throw ThemeError(file: file, location: "line 1", "not a GIMP palette (the first line must be \"GIMP Palette\")")
         }
         var title = name
+        var columns: Int?
         var swatches: [Theme.Swatch] = []
         var usedNames: [String: Int] = [:]
         for (offset, raw) in lines.enumerated().dropFirst() {
@@ -30,7 +31,11 @@ enum GIMPPaletteReader {
                 try ThemeFile.checkName(title, file: file, location: "line \(lineNumber)", limits: limits)
                 continue
             }
-            if line.hasPrefix("Columns:") { continue }
+            if line.hasPrefix("Columns:") {
+                // GIMP's own layout hint; 0 (GIMP's "automatic") or nonsense leaves it to --columns.
+                if let value = Int(line.dropFirst(8).trimmingCharacters(in: .whitespaces)), (1...1000).contains(value) { columns = value }
+                continue
+            }
             let fields = line.split(maxSplits: 3, whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count >= 3 else {
                 throw ThemeError(file: file, location: "line \(lineNumber)", "expected \"R G B name\", found \(String(line.prefix(60)).debugDescription)")
@@ -55,6 +60,6 @@ enum GIMPPaletteReader {
             }
         }
         guard !swatches.isEmpty else { throw ThemeError(file: file, "no colors in this palette") }
-        return Theme(name: name, source: file, groups: [Theme.Group(title: title, swatches: swatches)])
+        return Theme(name: name, source: file, groups: [Theme.Group(title: title, swatches: swatches, columns: columns)])
     }
 }

@@ -29,11 +29,15 @@ public struct Theme: Sendable {
         public var title: String
         /// The colors, in file order.
         public var swatches: [Swatch]
+        /// Swatches per row the file asks for (a GIMP palette's `Columns:`); nil leaves it to
+        /// the sheet's `columns`.
+        public var columns: Int?
 
         /// A group titled `title`.
-        public init(title: String, swatches: [Swatch]) {
+        public init(title: String, swatches: [Swatch], columns: Int? = nil) {
             self.title = title
             self.swatches = swatches
+            self.columns = columns
         }
     }
 
@@ -59,7 +63,12 @@ public struct Theme: Sendable {
 
     /// The sheet's pads: one per non-empty group.
     public var pads: [SwatchSheet.Pad] {
-        groups.filter { !$0.swatches.isEmpty }.map { SwatchSheet.Pad(title: $0.title, colors: $0.swatches.map(\.color)) }
+        groups.filter { !$0.swatches.isEmpty }.map { group in
+            var pad = SwatchSheet.Pad(title: group.title, colors: group.swatches.map(\.color))
+            pad.notes = group.swatches.map(\.description)
+            pad.columns = group.columns
+            return pad
+        }
     }
 
     /// Reads the theme at `path`: a DTCG token file (`.json`), a GIMP palette (`.gpl`), a
