@@ -92,21 +92,8 @@ enum AssetSymbolsSource {
         return "." + (spaces + [AssetSymbolName.make(parts.last!, droppingSuffix: suffix)]).joined(separator: ".")
     }
 
-    /// A Swift string literal of `text`.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal of `text`: `debugDescription` quotes and escapes as Swift does.
+    static func literal(_ text: String) -> String { text.debugDescription }
 }
 
 extension String {

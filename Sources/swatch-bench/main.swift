@@ -49,6 +49,20 @@ func renderer(_ name: String, scale: Double) -> ImageRenderer<SwatchSheet> {
     return renderer
 }
 
+/// The best of `count` layouts of `renderer`'s view (resolve, layout, settle), in DejaVu Sans
+/// as the peers draw, with the laid-out size.
+func bestLayoutTime<V: View>(_ renderer: ImageRenderer<V>, count: Int) throws -> (seconds: Double, size: CGSize) {
+    renderer.environment.systemFontSource = .family("DejaVu Sans")
+    var best = Double.infinity
+    var size = CGSize.zero
+    for _ in 0..<max(1, count) {
+        let start = RenderTimings.now()
+        size = try renderer.layoutSize()
+        best = min(best, RenderTimings.now() - start)
+    }
+    return (best, size)
+}
+
 /// One renderer per thread; each is used by its own thread only.
 // @unchecked: renderer i is used by thread i alone, so no renderer is shared.
 final class Renderers: @unchecked Sendable {
@@ -173,14 +187,7 @@ do {
     case "layout":
         let colors = Int(options["colors"] ?? "5000") ?? 5000
         let palette = ImageRenderer(content: SwatchSheet(pads: themePad(colors), columns: 10))
-        palette.environment.systemFontSource = .family("DejaVu Sans")
-        var best = Double.infinity
-        var size = CGSize.zero
-        for _ in 0..<max(1, count) {
-            let start = RenderTimings.now()
-            size = try palette.layoutSize()
-            best = min(best, RenderTimings.now() - start)
-        }
+        let (best, size) = try bestLayoutTime(palette, count: count)
         print(json([("colors", colors), ("ms_layout", best * 1000), ("width_pt", Double(size.width)), ("height_pt", Double(size.height))]))
     case "text":
         let chars = Int(options["chars"] ?? "10000") ?? 10000
@@ -195,15 +202,7 @@ do {
             FileHandle.standardError.write(Data("error: unknown text case \(kind)\n".utf8))
             exit(64)
         }
-        let text = ImageRenderer(content: view)
-        text.environment.systemFontSource = .family("DejaVu Sans")
-        var best = Double.infinity
-        var size = CGSize.zero
-        for _ in 0..<max(1, count) {
-            let start = RenderTimings.now()
-            size = try text.layoutSize()
-            best = min(best, RenderTimings.now() - start)
-        }
+        let (best, size) = try bestLayoutTime(ImageRenderer(content: view), count: count)
         print(json([("chars", chars), ("case", kind), ("ms_layout", best * 1000), ("width_pt", Double(size.width)), ("height_pt", Double(size.height))]))
     case "write":
         let one = renderer(sheetName, scale: scale)
