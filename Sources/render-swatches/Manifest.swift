@@ -32,8 +32,8 @@ struct Manifest: ParsableCommand {
         }
 
         func run() throws {
-            let merged = try ManifestMerge.merge(paths: manifests)
             let url = URL(fileURLWithPath: output)
+            let merged = try ManifestMerge.merge(paths: manifests, outputFolder: url.deletingLastPathComponent())
             // As `batch` creates its --output-dir, the merged manifest's folder is made if missing.
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -193,3 +193,21 @@ extension CommandLineNewcomerTests {
         XCTAssertEqual(bad.err, "error: invalid --precision 2.0: must be a number from 0 to 1\n")
     }
 }
+
+extension CommandLineNewcomerTests {
+    /// Manifest inputs were resolved against the folder where `batch` ran, so `verify` from
+    /// anywhere else failed 10 of 10; the manifest now records that folder relative to itself.
+    func testVerifyWorksFromAnyFolder() throws {
+        XCTAssertEqual(try runCLI(["batch", "tokens", "--output-dir", "sheets/all", "--scale", "1", "--appearance", "light"], in: directory).status, 1, "the broken fixture fails; the rest are written")
+        let manifest = try BatchManifest.read(from: directory.appendingPathComponent("sheets/all/manifest.json"))
+        XCTAssertEqual(manifest.inputBase, "../..")
+        let elsewhere = directory.appendingPathComponent("elsewhere/deeper")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        for (folder, path) in [(elsewhere, "../../sheets/all/manifest.json"), (directory.appendingPathComponent("sheets"), "all/manifest.json"),
+                               (URL(fileURLWithPath: "/"), directory.appendingPathComponent("sheets/all/manifest.json").path)] {
+            let run = try runCLI(["verify", "--manifest", path], in: folder)
+            XCTAssertEqual(run.status, 0, "\(folder.path): \(run.out)\(run.err)")
+            XCTAssertTrue(run.out.contains("verified 2 images: 2 match, 0 fail"), run.out)
+        }
+    }
+}

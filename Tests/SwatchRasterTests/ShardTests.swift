@@ -56,10 +56,15 @@ final class ShardTests: XCTestCase {
         XCTAssertEqual(failingShards, 1)
 
         // Merge in a scrambled order: the order of the arguments must not matter.
-        let merge = try run(["manifest", "merge", "s3/manifest.json", "s1/manifest.json", "s2/manifest.json", "-o", "merged.json"])
+        // Into a folder as deep as the single run's: its inputBase (where the batch ran, from
+        // the manifest's folder) is then the same "..".
+        let merge = try run(["manifest", "merge", "s3/manifest.json", "s1/manifest.json", "s2/manifest.json", "-o", "merged/manifest.json"])
         XCTAssertEqual(merge.status, 0, merge.err)
-        XCTAssertEqual(merge.out, "merged.json: 3 shards, 12 images, 1 failure\n")
-        XCTAssertEqual(try data("merged.json"), try data("whole/manifest.json"), "merged manifest is byte-identical to one run's")
+        XCTAssertEqual(merge.out, "merged/manifest.json: 3 shards, 12 images, 1 failure\n")
+        XCTAssertEqual(try data("merged/manifest.json"), try data("whole/manifest.json"), "merged manifest is byte-identical to one run's")
+        // Merged elsewhere, the base is rewritten to point at the same folder.
+        XCTAssertEqual(try run(["manifest", "merge", "s1/manifest.json", "s2/manifest.json", "s3/manifest.json", "-o", "top.json"]).status, 0)
+        XCTAssertEqual(try BatchManifest.read(from: directory.appendingPathComponent("top.json")).inputBase, ".")
 
         let all = try pngs("whole")
         XCTAssertEqual(all.count, 12)

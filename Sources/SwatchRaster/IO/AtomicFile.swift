@@ -49,10 +49,10 @@ package enum AtomicFile {
             }
         }
         var template = Array("\(directory.isEmpty ? "." : directory)/\(temporaryName(for: name))XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(path: shownPath, errno: errno) }
+        // Created and listed in one step, so that a signal never finds the file made but unlisted.
+        let (fd, error) = PendingFiles.shared.createTemporaryFile(&template)
+        guard fd >= 0 else { throw FileError(path: shownPath, errno: error) }
         let tempPath = String(nulTerminated: template)
-        PendingFiles.shared.insert(tempPath)
         defer { PendingFiles.shared.remove(tempPath) }
         var failure: Int32 = 0
         do {
@@ -147,6 +147,18 @@ final class PendingFiles: @unchecked Sendable {
         SIGXCPU, SIGXFSZ, SIGIO, SIGSTKFLT, SIGPWR,
     ]
 
+    /// `mkstemp` on `template`, and the file listed, while holding the lock that the signal
+    /// handler takes before removing files and never gives back: a signal either finds the
+    /// new file listed, or ends the process before it is made.
+    func createTemporaryFile(_ template: inout [CChar]) -> (fd: Int32, errno: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let code = errno
+        if fd >= 0 { paths.insert(String(nulTerminated: template)) }
+        return (fd, code)
+    }
+
     func insert(_ path: String) {
         lock.lock()
         paths.insert(path)
@@ -168,9 +180,9 @@ final class PendingFiles: @unchecked Sendable {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [unowned self] in
+                // Kept locked until _exit: no write may create a file after this sweep.
                 self.lock.lock()
                 for path in self.paths { unlink(path) }
-                self.lock.unlock()
                 let line = "error: interrupted by signal \(signalNumber); no partial files were left\n"
                 _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
                 _exit(128 + signalNumber)

@@ -51,6 +51,11 @@ public struct BatchManifest: Codable, Sendable, Equatable {
     public var failures: [Failure]
     /// Only in a shard's manifest (`batch --shard K/N`): which share it holds, of which batch.
     public var shard: ShardRecord? = nil
+    /// Where the batch ran, relative to this manifest's folder (`..` for `--output-dir
+    /// sheets`): relative inputs are found from here, so `verify` works from any current
+    /// folder. Absent from manifests written before it, whose inputs are tried from the
+    /// current folder, then from the manifest's.
+    public var inputBase: String? = nil
 
     /// Pretty, key-sorted JSON with a final newline.
     public func encoded() throws -> Data {

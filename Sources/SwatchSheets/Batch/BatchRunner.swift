@@ -142,7 +142,8 @@ public struct BatchRunner: Sendable {
             case .failure(var failure): failure.sequence = share.sequence(ofJob: job); failures.append(failure)
             }
         }
-        let manifest = BatchManifest(options: options, images: images, failures: failures, shard: share.record)
+        var manifest = BatchManifest(options: options, images: images, failures: failures, shard: share.record)
+        manifest.inputBase = RelativePath.from(RelativePath.absolute(outputDirectory.path), to: RelativePath.absolute("."))
         // Written last: until here the folder has no manifest, so an interrupted run can never
         // pass `verify` with new images beside an old manifest.
         try AtomicFile.write(try manifest.encoded(), to: manifestURL)

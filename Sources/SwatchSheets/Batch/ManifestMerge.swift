@@ -36,7 +36,7 @@ extension BatchManifest {
 /// with different options or from different inputs, overlap, or leave one out.
 public enum ManifestMerge {
     /// Merges `shards` (each with the path it was read from, for messages).
-    public static func merge(_ shards: [(path: String, manifest: BatchManifest)]) throws -> BatchManifest {
+    public static func merge(_ shards: [(path: String, manifest: BatchManifest)], output: URL? = nil) throws -> BatchManifest {
         guard let first = shards.first else { throw BatchError("no manifests to merge") }
         for (path, manifest) in shards where manifest.shard == nil {
             throw BatchError("\(path): not a shard manifest (it was written without --shard); nothing to merge")
@@ -101,15 +101,35 @@ public enum ManifestMerge {
                 failures.append(plain)
             }
         }
-        return BatchManifest(
+        var merged = BatchManifest(
             version: first.manifest.version, options: first.manifest.options,
             images: zip(imageOrder, images).sorted { $0.0 < $1.0 }.map(\.1),
             failures: zip(failureOrder, failures).sorted { $0.0 < $1.0 }.map(\.1))
+        merged.inputBase = try inputBase(shards, output: output)
+        return merged
     }
 
-    /// Reads the manifests at `paths` and merges them.
-    public static func merge(paths: [String]) throws -> BatchManifest {
-        try merge(paths.map { ($0, try BatchManifest.read(path: $0)) })
+    /// Where the shards' batches ran, seen from the merged manifest's folder: they must agree
+    /// (a CI matrix runs every shard from the same checkout), or the inputs could not be
+    /// found from one base.
+    private static func inputBase(_ shards: [(path: String, manifest: BatchManifest)], output: URL?) throws -> String? {
+        var ran: URL?
+        for (path, manifest) in shards {
+            guard let base = manifest.inputBase else { return nil }
+            let folder = RelativePath.absolute(path).deletingLastPathComponent()
+            let here = folder.appendingPathComponent(base).standardizedFileURL
+            if let ran, ran != here {
+                throw BatchError("\(shards[0].path) and \(path) were made from different folders (\(ran.path) and \(here.path)); run every shard from the same folder")
+            }
+            ran = here
+        }
+        guard let ran, let output else { return shards.first?.manifest.inputBase }
+        return RelativePath.from(RelativePath.absolute(output.path), to: ran)
+    }
+
+    /// Reads the manifests at `paths` and merges them into a manifest for `outputFolder`.
+    public static func merge(paths: [String], outputFolder: URL? = nil) throws -> BatchManifest {
+        try merge(paths.map { ($0, try BatchManifest.read(path: $0)) }, output: outputFolder)
     }
 
     /// `font "A" vs "B", columns 10 vs 8`: which options differ.

@@ -72,7 +72,7 @@ public struct ManifestVerifier {
                 outcome.error = "invalid scale \(entry.scale) in the manifest"
                 continue
             }
-            let input = resolveInput(entry.input, folder: folder)
+            let input = resolveInput(entry.input, folder: folder, base: manifest.inputBase)
             if themes[input] == nil {
                 do { themes[input] = .success(try Theme.load(contentsOf: input)) } catch { themes[input] = .failure(error) }
             }
@@ -149,10 +149,18 @@ public struct ManifestVerifier {
         }
     }
 
-    /// Manifest inputs are recorded as found; relative ones are tried from the current folder,
-    /// then from the manifest's folder (so a checked-in folder verifies from anywhere).
-    private func resolveInput(_ input: String, folder: URL) -> String {
-        if input.hasPrefix("/") || FileManager.default.fileExists(atPath: input) { return input }
+    /// Manifest inputs are recorded as given to `batch`. With `inputBase` (where the batch ran,
+    /// from the manifest's folder) a relative one is found from there, whatever the current
+    /// folder, and shown relative to the current folder when it lies below it. Older manifests
+    /// try the current folder, then the manifest's.
+    private func resolveInput(_ input: String, folder: URL, base: String?) -> String {
+        if input.hasPrefix("/") { return input }
+        if let base {
+            let resolved = folder.appendingPathComponent(base).appendingPathComponent(input).standardizedFileURL.path
+            let here = RelativePath.absolute(".").path + "/"
+            return resolved.hasPrefix(here) ? String(resolved.dropFirst(here.count)) : resolved
+        }
+        if FileManager.default.fileExists(atPath: input) { return input }
         let relative = folder.appendingPathComponent(input).path
         return FileManager.default.fileExists(atPath: relative) ? relative : input
     }
