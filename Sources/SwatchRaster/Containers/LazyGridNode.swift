@@ -22,7 +22,9 @@ final class LazyGridNode: Node {
         self.flowAxis = flowAxis
         self.items = items
         self.alignment = alignment
-        self.spacing = spacing ?? GridItem.defaultSpacing
+        // A NaN or infinite spacing between lines is no spacing SwiftUI could lay out: the
+        // default, as for nil (found by the layout fuzzer, issue 28).
+        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil } ?? GridItem.defaultSpacing
         // Lines are made when the track count is known; here the children are only grouped
         // into runs of cells and spanning views.
         var lines: [Line] = []

@@ -157,7 +157,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// (and time zone and calendar, for dates).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-                        appendValue(specifier: "%@", description: "\(input)|\(format)") { environment in
+                        appendValue(specifier: "%@", description: "\(TextFormatting.identity(input))|\(format)") { environment in
                 TextFormatting.format(input, format, in: environment)
             }
         }

@@ -62,7 +62,7 @@ extension Text {
     /// `.currency(code:)`, `Date.FormatStyle`, …) for the environment's locale, and its time
     /// zone and calendar for dates, never the machine's.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-                self.init(content: .formatted(identity: "\(input)|\(format)") { environment in
+                self.init(content: .formatted(identity: "\(TextFormatting.identity(input))|\(format)") { environment in
             TextFormatting.format(input, format, in: environment)
         })
     }
@@ -105,6 +105,8 @@ extension Text {
 enum TextFormatting {
     static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F, in environment: EnvironmentValues) -> String
     where F.FormatOutput == String {
+        // A date that is not a point in time has no text (Foundation traps on it, issue 28).
+        if let date = input as? Date, !date.timeIntervalSinceReferenceDate.isFinite { return "" }
         if var style = format as? Date.FormatStyle, let date = input as? Date {
             style.timeZone = environment.timeZone
             style.calendar = environment.calendar
@@ -115,6 +117,13 @@ enum TextFormatting {
             return style.format(date)
         }
         return format.locale(environment.locale).format(input)
+    }
+
+    /// A formatted value's part of a text's identity: a date's seconds, since
+    /// `Date.description` traps on a NaN date (found by the layout fuzzer, issue 28).
+    static func identity<T>(_ input: T) -> String {
+        if let date = input as? Date { return "\(date.timeIntervalSinceReferenceDate)" }
+        return "\(input)"
     }
 
     /// Longest interval a relative, offset or timer text counts (about 31 million years):

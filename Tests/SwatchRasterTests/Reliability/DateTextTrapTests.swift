@@ -19,3 +19,30 @@ final class DateTextTrapTests: XCTestCase {
         XCTAssertEqual(TextFormatting.format(nan, style: .relative, in: EnvironmentValues()), "")
     }
 }
+
+/// Found by the extended layout fuzzer (issue 28): a NaN date through a `FormatStyle`, and a
+/// grid whose line spacing is NaN or infinite.
+final class FuzzerFoundTrapTests: XCTestCase {
+    func testANaNDateThroughAFormatStyleIsEmptyText() throws {
+        let nan = Date(timeIntervalSinceReferenceDate: .nan)
+        for view in [AnyView(Text(nan, format: .dateTime)), AnyView(Text("at \(nan, format: .dateTime)")),
+                     AnyView(Text(Date(timeIntervalSinceReferenceDate: .infinity), format: Date.FormatStyle(date: .long, time: .omitted)))] {
+            let image = try render(view.frame(width: 100, height: 20))
+            XCTAssertEqual(image.width, 100)
+        }
+    }
+
+    func testAGridLineSpacingThatIsNotFiniteIsTheDefault() throws {
+        func grid(_ spacing: CGFloat?) -> some View {
+            LazyVGrid(columns: [GridItem(.fixed(20))], spacing: spacing) {
+                ForEach(0..<3, id: \.self) { _ in Color.blue.frame(height: 10) }
+            }
+        }
+        let plain = try layOut(grid(nil))
+        for spacing in [CGFloat.nan, .infinity, -.infinity] {
+            let node = try layOut(grid(spacing))
+            XCTAssertEqual(node.frame.height, plain.frame.height, "\(spacing)")
+            XCTAssertTrue(node.frame.height.isFinite)
+        }
+    }
+}
