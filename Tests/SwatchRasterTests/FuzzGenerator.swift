@@ -120,11 +120,12 @@ struct FuzzTreeBuilder {
             return FuzzGridItem(kind: kind, first: FuzzTreeBuilder.extreme(&rng), second: kind == 0 ? 0 : FuzzTreeBuilder.extreme(&rng),
                                 spacing: FuzzTreeBuilder.maybe(&rng, 0.6) { FuzzTreeBuilder.extreme(&$0) })
         }
+        let vertical = Bool.random(using: &rng)
         var spacing = FuzzTreeBuilder.maybe(&rng, 0.5) { FuzzTreeBuilder.extreme(&$0) }
         // Known engine bug (`includeKnownBugs`): a NaN spacing between lines is used as is
         // (LazyGridNode.spacing), so a grid of two lines is NaN long.
         if spacing?.isNaN == true && !FuzzTreeBuilder.includeKnownBugs { spacing = 8 }
-        return .grid(vertical: Bool.random(using: &rng), items: items, spacing: spacing, children(&rng, depth))
+        return .grid(vertical: vertical, items: items, spacing: spacing, children(&rng, depth))
     }
 
     private func leaf<R: RandomNumberGenerator>(_ rng: inout R) -> FuzzView {
@@ -137,8 +138,8 @@ struct FuzzTreeBuilder {
                 dash: FuzzPalette.dashes.randomElement(using: &rng)!,
                 dashPhase: Bool.random(using: &rng) ? 0 : FuzzTreeBuilder.extreme(&rng)))
         case 44..<51:
-            let style = Int.random(in: 0..<FuzzPalette.dateStyles.count, using: &rng)
             var seconds = FuzzPalette.dateSeconds.randomElement(using: &rng)!
+            let style = Int.random(in: 0..<FuzzPalette.dateStyles.count, using: &rng)
             // Known engine trap (`includeKnownBugs`): `Text(_:format:)` builds its identity from
             // `"\(input)"`, and `Date.description` traps on a NaN date (TextContent.swift).
             if seconds.isNaN && FuzzPalette.dateStyles[style].0 == nil && !FuzzTreeBuilder.includeKnownBugs { seconds = 0 }
