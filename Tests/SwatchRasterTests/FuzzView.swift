@@ -313,13 +313,14 @@ extension FuzzView {
         return children.contains { $0.contains(where: predicate) }
     }
 
-    /// Whether a grid has a number past the engine's frame limit (10⁷ pt) or non-finite:
-    /// such a grid may be an invalid frame, which the engine reports as an error.
+    /// Whether a grid has a number past the engine's frame limit (10⁷ pt) or infinite: such a
+    /// grid may be an invalid frame, which the engine reports as an error. NaN is not huge:
+    /// the engine clamps it (issue 28), so a NaN grid must lay out.
     var hasHugeGrid: Bool {
         contains {
             guard case .grid(_, let items, let spacing, _) = $0 else { return false }
             let numbers = items.flatMap { [$0.first, $0.second] + ($0.spacing.map { [$0] } ?? []) } + (spacing.map { [$0] } ?? [])
-            return numbers.contains { !$0.isFinite || abs($0) >= 1e7 }
+            return numbers.contains { $0.isInfinite || abs($0) >= 1e7 }
         }
     }
 
