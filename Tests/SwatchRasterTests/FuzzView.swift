@@ -30,6 +30,52 @@ indirect enum FuzzView: Equatable, Sendable {
     /// `FuzzPreferenceProbe`: state written by `onPreferenceChange(FuzzSum.self)` sizes a bar under the content.
     case preferenceProbe(FuzzView)
     case modified(FuzzView, FuzzModifier)
+    /// `LazyVGrid(columns:)` (vertical) or `LazyHGrid(rows:)` with hostile item sizes and spacings.
+    case grid(vertical: Bool, items: [FuzzGridItem], spacing: Double?, [FuzzView])
+    /// A shape stroked along (`.stroke(style:)`) or inside (`.strokeBorder(style:)`) its edge.
+    case stroked(FuzzShape, FuzzStroke)
+    /// `Text(Date(timeIntervalSinceReferenceDate: seconds), …)`; style indexes `FuzzPalette.dateStyles`.
+    case date(seconds: Double, style: Int)
+    /// `Text(value, format: .number)`, or `.percent`.
+    case number(Double, percent: Bool)
+    /// The content inside `depth` levels of `AnyView(VStack { … }.padding(0))`: issue 28's
+    /// 2,200 levels overflowed the stack, so depth must end in a drawing or `nestingTooDeep`.
+    case deep(depth: Int, FuzzView)
+    /// `FuzzInfiniteProposer`: measures its content with infinite proposals.
+    case infiniteProposer(FuzzView)
+}
+
+/// One `GridItem`: kind 0 `.fixed(first)`, 1 `.flexible(minimum: first, maximum: second)`,
+/// 2 `.adaptive(minimum: first, maximum: second)`; numbers from `FuzzPalette.extremes`.
+struct FuzzGridItem: Equatable, Sendable {
+    var kind: Int
+    var first: Double
+    /// Unused (0) for a fixed item.
+    var second: Double
+    var spacing: Double?
+
+    var gridItem: GridItem {
+        let size: GridItem.Size
+        switch kind {
+        case 0: size = .fixed(CGFloat(first))
+        case 1: size = .flexible(minimum: CGFloat(first), maximum: CGFloat(second))
+        default: size = .adaptive(minimum: CGFloat(first), maximum: CGFloat(second))
+        }
+        return GridItem(size, spacing: spacing.map { CGFloat($0) })
+    }
+}
+
+/// A `StrokeStyle` with hostile widths and dashes (`FuzzPalette.extremes`, `FuzzPalette.dashes`).
+struct FuzzStroke: Equatable, Sendable {
+    /// `.strokeBorder(style:)` rather than `.stroke(style:)`.
+    var inside: Bool
+    var lineWidth: Double
+    var dash: [Double]
+    var dashPhase: Double
+
+    var style: StrokeStyle {
+        StrokeStyle(lineWidth: CGFloat(lineWidth), dash: dash.map { CGFloat($0) }, dashPhase: CGFloat(dashPhase))
+    }
 }
 
 /// The built-in shapes.
@@ -61,6 +107,8 @@ indirect enum FuzzModifier: Equatable, Sendable {
     /// `.preference(key: FuzzSum.self, value:)`.
     case preference(Double)
     case lineLimit(Int?)
+    /// `.border(color, width:)`; color indexes `FuzzPalette.colors`, width from `FuzzPalette.extremes`.
+    case border(color: Int, width: Double)
 }
 
 /// Tables the data model indexes into, with their Swift spellings for `description`.
@@ -81,6 +129,18 @@ enum FuzzPalette {
         (.top, "top"), (.trailing, "trailing"), (.bottom, "bottom"),
     ]
     static let axes: [(Axis.Set, String)] = [([.horizontal], "horizontal"), ([.vertical], "vertical"), ([.horizontal, .vertical], "[.horizontal, .vertical]")]
+    /// Numbers that trapped or ran away in issue 28 (zero, negative, tiny, huge, infinite,
+    /// NaN) and ordinary ones, for grid items, border and stroke widths, number texts.
+    static let extremes: [Double] = [0, -20, 1e-9, 1e9, .infinity, .nan, 1, 8, 30, 64.5]
+    /// Dash patterns: too fine to draw run by run, zero, huge, NaN, ordinary, none.
+    static let dashes: [[Double]] = [[1e-9], [0], [0, 5], [1e9], [.nan], [4, 2], [10, 3, 1, 3], []]
+    /// Seconds since 2001 for date texts: far past and future, NaN, infinite, ordinary.
+    static let dateSeconds: [Double] = [0, 1e20, -1e20, .nan, .infinity, 1e9]
+    /// `Text(_:style:)` styles; nil is `Text(_:format: .dateTime)`.
+    static let dateStyles: [(Text.DateStyle?, String)] = [
+        (.timer, "timer"), (.relative, "relative"), (.date, "date"), (.time, "time"), (.offset, "offset"), (nil, "dateTime"),
+    ]
+    static let depths = [50, 500, 3000]
     static let words = ["a", "ok", "wrap", "swift", "layout", "hello", "W", "mmmmm", "i", "preference"]
 }
 
@@ -128,6 +188,33 @@ struct FuzzColumns: Layout {
             x += subview.sizeThatFits(child).width
         }
     }
+}
+
+/// A custom `Layout` that measures its child with infinite and unspecified proposals, as
+/// real layouts do, then clamps to a finite size: the child must answer sanely (issue 28's
+/// grids trapped on `Int(∞)` here), and the container must stay drawable.
+struct FuzzInfiniteProposer: Layout {
+    static let probes: [ProposedViewSize] = [.infinity, .unspecified, ProposedViewSize(width: .infinity, height: 0)]
+
+    /// Non-finite (or NaN) answers become 300; finite ones are kept within 0...300.
+    private func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 300) : 300 }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        let answers = Self.probes.map { child.sizeThatFits($0) }
+        return CGSize(width: answers.map { clamp($0.width) }.max() ?? 0, height: answers.map { clamp($0.height) }.max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+}
+
+/// `content` inside `depth` levels of `AnyView(VStack { … }.padding(0))`, built in a loop.
+func fuzzNested(_ depth: Int, _ content: AnyView) -> AnyView {
+    var view = content
+    for _ in 0..<depth { view = AnyView(VStack { view }.padding(0)) }
+    return view
 }
 
 // MARK: - Building the view
@@ -182,8 +269,71 @@ extension FuzzView {
             return AnyView(FuzzPreferenceProbe(content: content.makeView()))
         case .modified(let content, let modifier):
             return modifier.apply(to: content.makeView())
+        case .grid(let vertical, let items, let spacing, let children):
+            let gridItems = items.map(\.gridItem)
+            let cells = ForEach(0..<children.count) { children[$0].makeView() }
+            return vertical
+                ? AnyView(LazyVGrid(columns: gridItems, spacing: spacing.map { CGFloat($0) }) { cells })
+                : AnyView(LazyHGrid(rows: gridItems, spacing: spacing.map { CGFloat($0) }) { cells })
+        case .stroked(let shape, let stroke):
+            func draw<S: InsettableShape>(_ shape: S) -> AnyView {
+                stroke.inside ? AnyView(shape.strokeBorder(style: stroke.style)) : AnyView(shape.stroke(style: stroke.style))
+            }
+            switch shape {
+            case .rectangle: return draw(Rectangle())
+            case .circle: return draw(Circle())
+            case .roundedRectangle: return draw(RoundedRectangle(cornerRadius: 6))
+            case .capsule: return draw(Capsule())
+            case .ellipse: return draw(Ellipse())
+            }
+        case .date(let seconds, let style):
+            let date = Date(timeIntervalSinceReferenceDate: seconds)
+            if let style = FuzzPalette.dateStyles[style].0 { return AnyView(Text(date, style: style)) }
+            return AnyView(Text(date, format: .dateTime))
+        case .number(let value, let percent):
+            return percent ? AnyView(Text(value, format: .percent)) : AnyView(Text(value, format: .number))
+        case .deep(let depth, let content):
+            return fuzzNested(depth, content.makeView())
+        case .infiniteProposer(let content):
+            return AnyView(FuzzInfiniteProposer() { content.makeView() })
         }
     }
+
+    /// Whether `predicate` holds for this tree or any tree inside it, modifiers' views included.
+    func contains(where predicate: (FuzzView) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        if case .modified(let content, let modifier) = self {
+            switch modifier {
+            case .overlay(let view, _), .background(let view, _):
+                if view.contains(where: predicate) { return true }
+            default: break
+            }
+            return content.contains(where: predicate)
+        }
+        return children.contains { $0.contains(where: predicate) }
+    }
+
+    /// Whether a grid has a number past the engine's frame limit (10⁷ pt) or infinite: such a
+    /// grid may be an invalid frame, which the engine reports as an error. NaN is not huge:
+    /// the engine clamps it (issue 28), so a NaN grid must lay out.
+    var hasHugeGrid: Bool {
+        contains {
+            guard case .grid(_, let items, let spacing, _) = $0 else { return false }
+            let numbers = items.flatMap { [$0.first, $0.second] + ($0.spacing.map { [$0] } ?? []) } + (spacing.map { [$0] } ?? [])
+            return numbers.contains { $0.isInfinite || abs($0) >= 1e7 }
+        }
+    }
+
+    /// Whether a text counts from the moment of rendering (a timer, relative or offset date
+    /// within the engine's 10¹⁵ s clamp): its string, and so its size, changes by the second.
+    var hasLiveDate: Bool {
+        contains {
+            guard case .date(let seconds, let style) = $0, let dateStyle = FuzzPalette.dateStyles[style].0 else { return false }
+            return [.timer, .relative, .offset].contains(dateStyle) && seconds.isFinite && abs(seconds) < 1e15
+        }
+    }
+
+    var hasDeepNesting: Bool { contains { if case .deep = $0 { return true } else { return false } } }
 
     /// Whether building the tree involves `@State` (whose settled value may depend on the
     /// proposal, e.g. through a `ViewThatFits` choosing which preference writers count).
@@ -206,7 +356,8 @@ extension FuzzView {
         switch self {
         case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c), .columns(let c), .flow(_, let c), .viewThatFits(_, let c):
             return c
-        case .geometryReader(let c), .preferenceProbe(let c):
+        case .grid(_, _, _, let c): return c
+        case .geometryReader(let c), .preferenceProbe(let c), .deep(_, let c), .infiniteProposer(let c):
             return [c]
         default:
             return []
@@ -246,6 +397,8 @@ extension FuzzModifier {
             return AnyView(view.preference(key: FuzzSum.self, value: value))
         case .lineLimit(let limit):
             return AnyView(view.lineLimit(limit))
+        case .border(let color, let width):
+            return AnyView(view.border(FuzzPalette.colors[color].0, width: CGFloat(width)))
         }
     }
 }
@@ -254,7 +407,8 @@ extension FuzzModifier {
 
 /// A number as Swift source: `.infinity`, `12`, `12.25`.
 func fuzzNumber(_ value: Double) -> String {
-    if value == .infinity { return ".infinity" }
+    if value.isNaN { return ".nan" }
+    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
 }
@@ -303,6 +457,20 @@ extension FuzzView: CustomStringConvertible {
             return "FuzzPreferenceProbe(content: AnyView(\n\(pad)    \(content.code(indent + 1))\n\(pad)))"
         case .modified(let content, let modifier):
             return content.code(indent) + "\n" + pad + "    " + modifier.code(indent + 1)
+        case .grid(let vertical, let items, let spacing, let children):
+            let list = "[" + items.map(\.code).joined(separator: ", ") + "]"
+            return block(vertical ? "LazyVGrid(columns: \(list)\(spacingArgument(spacing)))" : "LazyHGrid(rows: \(list)\(spacingArgument(spacing)))", children)
+        case .stroked(let shape, let stroke):
+            return FuzzView.shape(shape).code(indent) + stroke.code
+        case .date(let seconds, let style):
+            let date = "Date(timeIntervalSinceReferenceDate: \(fuzzNumber(seconds)))"
+            let name = FuzzPalette.dateStyles[style].1
+            return FuzzPalette.dateStyles[style].0 == nil ? "Text(\(date), format: .\(name))" : "Text(\(date), style: .\(name))"
+        case .number(let value, let percent):
+            return "Text(\(fuzzNumber(value)) as Double, format: .\(percent ? "percent" : "number"))"
+        case .deep(let depth, let content):
+            return "fuzzNested(\(depth), AnyView(\n\(pad)    \(content.code(indent + 1))\n\(pad)))"
+        case .infiniteProposer(let content): return block("FuzzInfiniteProposer()", [content])
         }
     }
 }
@@ -346,6 +514,28 @@ extension FuzzModifier {
         case .rotation(let degrees): return ".rotationEffect(.degrees(\(fuzzNumber(degrees))))"
         case .preference(let value): return ".preference(key: FuzzSum.self, value: \(fuzzNumber(value)))"
         case .lineLimit(let limit): return ".lineLimit(\(limit.map(String.init) ?? "nil"))"
+        case .border(let color, let width): return ".border(Color.\(FuzzPalette.colors[color].1), width: \(fuzzNumber(width)))"
         }
+    }
+}
+
+extension FuzzGridItem {
+    /// The item as Swift, e.g. `GridItem(.adaptive(minimum: 1e-09, maximum: .infinity), spacing: .nan)`.
+    var code: String {
+        let size: String
+        switch kind {
+        case 0: size = ".fixed(\(fuzzNumber(first)))"
+        case 1: size = ".flexible(minimum: \(fuzzNumber(first)), maximum: \(fuzzNumber(second)))"
+        default: size = ".adaptive(minimum: \(fuzzNumber(first)), maximum: \(fuzzNumber(second)))"
+        }
+        return "GridItem(\(size)\(spacing.map { ", spacing: \(fuzzNumber($0))" } ?? ""))"
+    }
+}
+
+extension FuzzStroke {
+    /// The stroke call as Swift, e.g. `.strokeBorder(style: StrokeStyle(lineWidth: 4, dash: [1e-09], dashPhase: 0))`.
+    var code: String {
+        let dashes = "[" + dash.map(fuzzNumber).joined(separator: ", ") + "]"
+        return ".\(inside ? "strokeBorder" : "stroke")(style: StrokeStyle(lineWidth: \(fuzzNumber(lineWidth)), dash: \(dashes), dashPhase: \(fuzzNumber(dashPhase))))"
     }
 }
