@@ -48,10 +48,6 @@ struct FuzzTreeBuilder {
         }
     }
 
-    /// Whether to generate inputs that hit known, not yet fixed engine bugs (see `grid` and
-    /// `leaf`), from LAYOUT_FUZZ_KNOWN_BUGS=1; left out by default so that a run finds new ones.
-    static let includeKnownBugs = ProcessInfo.processInfo.environment["LAYOUT_FUZZ_KNOWN_BUGS"] == "1"
-
     /// One of `FuzzPalette.extremes`.
     static func extreme<R: RandomNumberGenerator>(_ rng: inout R) -> Double {
         FuzzPalette.extremes.randomElement(using: &rng)!
@@ -121,10 +117,8 @@ struct FuzzTreeBuilder {
                                 spacing: FuzzTreeBuilder.maybe(&rng, 0.6) { FuzzTreeBuilder.extreme(&$0) })
         }
         let vertical = Bool.random(using: &rng)
-        var spacing = FuzzTreeBuilder.maybe(&rng, 0.5) { FuzzTreeBuilder.extreme(&$0) }
-        // Known engine bug (`includeKnownBugs`): a NaN spacing between lines is used as is
-        // (LazyGridNode.spacing), so a grid of two lines is NaN long.
-        if spacing?.isNaN == true && !FuzzTreeBuilder.includeKnownBugs { spacing = 8 }
+        // NaN included: a NaN line spacing made the grid NaN long until this fuzzer found it.
+        let spacing = FuzzTreeBuilder.maybe(&rng, 0.5) { FuzzTreeBuilder.extreme(&$0) }
         return .grid(vertical: vertical, items: items, spacing: spacing, children(&rng, depth))
     }
 
@@ -138,11 +132,9 @@ struct FuzzTreeBuilder {
                 dash: FuzzPalette.dashes.randomElement(using: &rng)!,
                 dashPhase: Bool.random(using: &rng) ? 0 : FuzzTreeBuilder.extreme(&rng)))
         case 44..<51:
-            var seconds = FuzzPalette.dateSeconds.randomElement(using: &rng)!
+            // NaN included: `Text(_:format:)` of a NaN date trapped until this fuzzer found it.
+            let seconds = FuzzPalette.dateSeconds.randomElement(using: &rng)!
             let style = Int.random(in: 0..<FuzzPalette.dateStyles.count, using: &rng)
-            // Known engine trap (`includeKnownBugs`): `Text(_:format:)` builds its identity from
-            // `"\(input)"`, and `Date.description` traps on a NaN date (TextContent.swift).
-            if seconds.isNaN && FuzzPalette.dateStyles[style].0 == nil && !FuzzTreeBuilder.includeKnownBugs { seconds = 0 }
             return .date(seconds: seconds, style: style)
         case 51..<55: return .number(FuzzTreeBuilder.extreme(&rng), percent: Bool.random(using: &rng))
         case 55..<80:

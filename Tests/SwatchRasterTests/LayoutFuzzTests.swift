@@ -10,8 +10,8 @@ import Testing
 //
 // Run length: LAYOUT_FUZZ_COUNT trees (default 2000), or, if LAYOUT_FUZZ_SECONDS is set,
 // batches of trees until that many seconds have passed (scripts/fuzz-layout sets these).
-// LAYOUT_FUZZ_KNOWN_BUGS=1 also generates the inputs of known, unfixed engine bugs that the
-// generator otherwise leaves out (FuzzTreeBuilder.includeKnownBugs).
+// The two engine bugs it found when grids and dates were added (a NaN grid line spacing, a
+// NaN date through a FormatStyle) are fixed, and their inputs stay in the generator.
 // A failure prints the shrunk tree as Swift code and the seed (`.fixedSeed(…)`) that
 // reproduces it. A trap cannot be shrunk in-process; `FuzzTrapReporter` prints the tree
 // that was being laid out before the process dies.
