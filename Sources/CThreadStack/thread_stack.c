@@ -1,6 +1,10 @@
 #define _GNU_SOURCE
 #include "CThreadStack.h"
 
+uintptr_t swatch_stack_address(void) {
+    return (uintptr_t)__builtin_frame_address(0);
+}
+
 #if defined(__linux__)
 #include <pthread.h>
 

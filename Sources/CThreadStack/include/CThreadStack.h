@@ -9,4 +9,8 @@
 /// pthread_getattr_np itself: Glibc's module map hides it behind _GNU_SOURCE.
 int swatch_thread_stack(uintptr_t *low, size_t *size);
 
+/// An address on the calling thread's real stack (this call's frame). A Swift local's address
+/// is not one under AddressSanitizer, which moves locals to a separate "fake stack".
+uintptr_t swatch_stack_address(void);
+
 #endif
