@@ -18,17 +18,10 @@ final class CommandLineNewcomerTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private var binary: URL {
-        get throws {
-            let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()].map { $0.appendingPathComponent("render-swatches") }
-            return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-        }
-    }
-
     /// Runs the CLI with standard input fed by `feed`, which gets the pipe's write end.
     private func run(_ arguments: [String], feed: @escaping @Sendable (FileHandle) -> Void) throws -> (status: Int32, out: Data, err: String) {
         let process = Process()
-        process.executableURL = try binary
+        process.executableURL = try renderSwatchesBinary()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let input = Pipe(), out = Pipe(), err = Pipe()

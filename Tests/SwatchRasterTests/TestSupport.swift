@@ -71,13 +71,17 @@ func swatchPixels(_ theme: Theme, appearance: Appearance, scale: CGFloat = 1) th
     }
 }
 
-/// Runs the real `render-swatches` binary in `directory`, as a user would.
-func runCLI(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+/// The built `render-swatches` binary, beside the test bundle.
+func renderSwatchesBinary() throws -> URL {
     let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         .map { $0.appendingPathComponent("render-swatches") }
-    let binary = try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "render-swatches not built")
+    return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "render-swatches not built")
+}
+
+/// Runs the real `render-swatches` binary in `directory`, as a user would.
+func runCLI(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = try renderSwatchesBinary()
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let out = Pipe(), err = Pipe()

@@ -22,10 +22,8 @@ final class ThemeStreamTests: XCTestCase {
 
     /// Runs the real binary with `input` on its standard input.
     private func runCLI(_ arguments: [String], stdin input: Data) throws -> (status: Int32, out: String, err: String) {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("render-swatches") }
         let process = Process()
-        process.executableURL = try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        process.executableURL = try renderSwatchesBinary()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let stdin = Pipe(), out = Pipe(), err = Pipe()

@@ -104,8 +104,7 @@ final class CommandLineDataLossTests: XCTestCase {
     func testASignalLeavesNoTemporaryFilesOrLock() throws {
         // Enough themes to keep a batch busy for a while, then SIGHUP in the middle of it.
         for i in 0..<40 { try FileManager.default.copyItem(atPath: path("tokens/web.gpl"), toPath: path("tokens/web\(i).gpl")) }
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()].map { $0.appendingPathComponent("render-swatches") }
-        let binary = try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let binary = try renderSwatchesBinary()
         let process = Process()
         process.executableURL = binary
         process.arguments = ["batch", "tokens", "--output-dir", "out", "--appearance", "all", "--scale", "1,2,3", "--jobs", "2"]
@@ -218,8 +217,7 @@ final class CommandLineDataLossTests: XCTestCase {
 
     func testAClosedPipeIsAnErrorLineNotASilentDeath() throws {
         // `render-swatches -o /dev/stdout | head -c 10`: the reader goes away mid-write.
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()].map { $0.appendingPathComponent("render-swatches") }
-        let binary = try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let binary = try renderSwatchesBinary()
         let process = Process()
         process.executableURL = binary
         process.arguments = ["-o", "/dev/stdout"]
