@@ -56,15 +56,10 @@ struct Verify: ParsableCommand {
         // says to `git add`, and look like this run's: remove them first, and say so. A
         // shard leaves them to the whole run (other shards' images may be there).
         if verifier.shard == nil {
-            let diffFolder = diffDirectory.map { URL(fileURLWithPath: $0) }
-                ?? URL(fileURLWithPath: manifest).deletingLastPathComponent().appendingPathComponent("diff")
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: diffFolder.path)) ?? [])
-                .filter { $0.hasSuffix(".new.png") || $0.hasSuffix(".diff.png") }.sorted()
-            let removed = names.filter { unlink(diffFolder.appendingPathComponent($0).path) == 0 }
+            let removed = verifier.removeEarlierDiffImages()
             if !removed.isEmpty {
-                print("removed \(removed.count) diff image\(removed.count == 1 ? "" : "s") of an earlier verify from \(diffFolder.path)")
+                print("removed \(removed.count) diff image\(removed.count == 1 ? "" : "s") of an earlier verify from \(verifier.diffFolder.path)")
             }
-            if removed.count == names.count { rmdir(diffFolder.path) }
         }
         let outcomes = try verifier.run { outcome in
             let entry = outcome.entry

@@ -30,19 +30,25 @@ public struct ManifestVerifier {
         /// What is wrong with the stored PNG beside the manifest (missing, not a PNG, other
         /// pixels or size than the manifest records); nil when it holds what the manifest says.
         public var storedFileError: String?
-        /// True when the stored PNG and a fresh rendering both match the manifest's hash.
         /// Set when the rendering differs from the stored PNG but within the tolerance.
         public var withinTolerance: ImageDiff?
+        /// True when the stored PNG is what the manifest says and a fresh rendering matches
+        /// its hash (or, with a tolerance, is close enough to the stored PNG).
         public var matches: Bool {
             error == nil && storedFileError == nil && (actualHash == entry.pixelHash.lowercased() || withinTolerance != nil)
         }
     }
 
-    /// A verifier for the manifest at `manifestPath`.
     /// Differences to accept (`verify --precision`, `--perceptual-precision`); nil accepts
     /// none. A sheet within it passes, and the report says it differed.
     public var tolerance: Tolerance?
 
+    /// Where new renderings and diffs go: `diffDirectory`, else `<manifest folder>/diff`.
+    public var diffFolder: URL {
+        diffDirectory ?? URL(fileURLWithPath: manifestPath).deletingLastPathComponent().appendingPathComponent("diff")
+    }
+
+    /// A verifier for the manifest at `manifestPath`.
     public init(manifestPath: String, diffDirectory: URL? = nil) {
         self.manifestPath = manifestPath
         self.diffDirectory = diffDirectory
@@ -52,7 +58,7 @@ public struct ManifestVerifier {
     public func run(report: (Outcome) -> Void = { _ in }) throws -> [Outcome] {
         let manifest = try BatchManifest.read(path: manifestPath)
         let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
-        let diffFolder = diffDirectory ?? folder.appendingPathComponent("diff")
+        let diffFolder = self.diffFolder
         var themes: [String: Result<Theme, ThemeError>] = [:]
         var outcomes: [Outcome] = []
         if let shard, let record = manifest.shard {
@@ -63,7 +69,9 @@ public struct ManifestVerifier {
         for (offset, entry) in manifest.images.enumerated() where mine?[offset] ?? true {
             var outcome = Outcome(entry: entry)
             defer { report(outcome); outcomes.append(outcome) }
-            outcome.storedFileError = Self.storedFileProblem(entry, folder: folder)
+            // Decoded once: checked against the manifest, then compared with the rendering.
+            let stored = Self.storedFile(entry, folder: folder)
+            outcome.storedFileError = stored.problem
             guard let appearance = Appearance(rawValue: entry.appearance) else {
                 outcome.error = "unknown appearance \(entry.appearance.debugDescription) in the manifest"
                 continue
@@ -90,15 +98,13 @@ public struct ManifestVerifier {
                 }
                 outcome.actualHash = image.pixelHash(using: algorithm)
                 guard outcome.actualHash != entry.pixelHash.lowercased() else { continue }
-                if let tolerance, outcome.storedFileError == nil,
-                   let reference = try? RasterImage(contentsOfPNG: folder.appendingPathComponent(entry.file)) {
-                    let diff = ImageDiff(reference: reference, candidate: image)
-                    if tolerance.accepts(diff, reference: reference, candidate: image) {
-                        outcome.withinTolerance = diff
-                        continue
-                    }
+                let reference = stored.image.map { (image: $0, diff: ImageDiff(reference: $0, candidate: image)) }
+                if let tolerance, stored.problem == nil, let reference,
+                   tolerance.accepts(reference.diff, reference: reference.image, candidate: image) {
+                    outcome.withinTolerance = reference.diff
+                    continue
                 }
-                try writeEvidence(image, entry: entry, folder: folder, diffFolder: diffFolder, outcome: &outcome)
+                try writeEvidence(image, reference: reference, entry: entry, diffFolder: diffFolder, outcome: &outcome)
             } catch {
                 outcome.error = String(describing: error)
             }
@@ -108,27 +114,40 @@ public struct ManifestVerifier {
 
     /// Decodes the stored PNG and compares its pixel hash and size with the manifest's entry:
     /// a reference swapped for another image, deleted or replaced by garbage is reported even
-    /// when a fresh rendering still matches the recorded hash.
-    static func storedFileProblem(_ entry: BatchManifest.Image, folder: URL) -> String? {
+    /// when a fresh rendering still matches the recorded hash. The decoded image, when there
+    /// is one, is what a mismatch is compared and diffed against.
+    static func storedFile(_ entry: BatchManifest.Image, folder: URL) -> (image: RasterImage?, problem: String?) {
         let url = folder.appendingPathComponent(entry.file)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return "stored PNG \(url.path) is missing"
+            return (nil, "stored PNG \(url.path) is missing")
         }
-        guard !isDirectory.boolValue else { return "stored PNG \(url.path) is a folder" }
+        guard !isDirectory.boolValue else { return (nil, "stored PNG \(url.path) is a folder") }
         let stored: RasterImage
         do { stored = try RasterImage(contentsOfPNG: url) } catch {
             let reason = String(describing: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return "stored PNG \(url.path) is corrupt or not a PNG (\(reason))"
+            return (nil, "stored PNG \(url.path) is corrupt or not a PNG (\(reason))")
         }
         guard stored.width == entry.width, stored.height == entry.height else {
-            return "stored PNG \(url.path) is \(stored.width)×\(stored.height) px, the manifest says \(entry.width)×\(entry.height)"
+            return (stored, "stored PNG \(url.path) is \(stored.width)×\(stored.height) px, the manifest says \(entry.width)×\(entry.height)")
         }
         guard stored.hasPixelHash(entry.pixelHash) else {
             let actual = PixelHashAlgorithm(of: entry.pixelHash).map { stored.pixelHash(using: $0) } ?? stored.pixelHash(using: .xxh3_128)
-            return "stored PNG \(url.path) has pixel hash \(actual), the manifest says \(entry.pixelHash)"
+            return (stored, "stored PNG \(url.path) has pixel hash \(actual), the manifest says \(entry.pixelHash)")
         }
-        return nil
+        return (stored, nil)
+    }
+
+    /// Removes the new and diff images an earlier verify left in `diffFolder` (they would sit
+    /// beside references a user commits, and look like this run's), and the folder when that
+    /// empties it; returns the names removed.
+    public func removeEarlierDiffImages() -> [String] {
+        let folder = diffFolder
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".new.png") || $0.hasSuffix(".diff.png") }.sorted()
+        let removed = names.filter { unlink(folder.appendingPathComponent($0).path) == 0 }
+        if removed.count == names.count { rmdir(folder.path) }
+        return removed
     }
 
     /// Files in the manifest's folder that no manifest entry accounts for: PNGs it does not
@@ -165,7 +184,9 @@ public struct ManifestVerifier {
         return FileManager.default.fileExists(atPath: relative) ? relative : input
     }
 
-    private func writeEvidence(_ image: RasterImage, entry: BatchManifest.Image, folder: URL, diffFolder: URL, outcome: inout Outcome) throws {
+    /// Writes the new rendering, and with the stored PNG (and their diff) a diff image.
+    private func writeEvidence(_ image: RasterImage, reference: (image: RasterImage, diff: ImageDiff)?, entry: BatchManifest.Image,
+                               diffFolder: URL, outcome: inout Outcome) throws {
         guard !entry.file.contains("/"), !entry.file.hasPrefix(".") else {
             throw BatchError("manifest file name \(entry.file.debugDescription) is not a plain file name")
         }
@@ -174,11 +195,10 @@ public struct ManifestVerifier {
         let newURL = diffFolder.appendingPathComponent("\(stem).new.png")
         try image.writePNG(to: newURL)
         outcome.newImagePath = newURL.path
-        let referenceURL = folder.appendingPathComponent(entry.file)
-        guard let reference = try? RasterImage(contentsOfPNG: referenceURL) else { return }
-        outcome.diff = ImageDiff(reference: reference, candidate: image)
+        guard let reference else { return }
+        outcome.diff = reference.diff
         let diffURL = diffFolder.appendingPathComponent("\(stem).diff.png")
-        try ImageDiff.highlightImage(reference: reference, candidate: image).writePNG(to: diffURL)
+        try ImageDiff.highlightImage(reference: reference.image, candidate: image).writePNG(to: diffURL)
         outcome.diffImagePath = diffURL.path
     }
 }
