@@ -144,17 +144,12 @@ struct SheetSwatch: View {
         if showsValue {
             VStack(alignment: .leading, spacing: 0) {
                 name
-                Text(SheetSwatch.hex(color.resolve(in: .light))).font(.caption.monospaced()).foregroundStyle(.secondary)
+                // RGBAColor's description: #RRGGBB, or #RRGGBBAA when translucent.
+                Text(color.resolve(in: .light).description).font(.caption.monospaced()).foregroundStyle(.secondary)
             }
         } else {
             name
         }
-    }
-
-    /// `#RRGGBB`, or `#RRGGBBAA` for a translucent color.
-    static func hex(_ color: RGBAColor) -> String {
-        let text = color.hexRGBA
-        return color.bytes.a == 255 ? String(text.dropLast(2)) : text
     }
 }
 
