@@ -53,7 +53,7 @@ enum SnapshotReport {
             let sectionURL = directory.appendingPathComponent(folder)
             try ReviewReport(title: "\(title): \(failed) of \(entries.count) need review", entries: entries).write(to: sectionURL)
             let summary = Summary(run: run, folder: folder, title: title, failed: failed, total: entries.count)
-            try JSONEncoder().encode(summary).write(to: sectionURL.appendingPathComponent("summary.json"))
+            try AtomicFile.write(try JSONEncoder().encode(summary), to: sectionURL.appendingPathComponent("summary.json"))
             try writeIndex(directory, run: run)
         } catch {
             FileHandle.standardError.write(Data("SwatchRasterTesting: cannot write the report: \(error)\n".utf8))
@@ -90,20 +90,17 @@ enum SnapshotReport {
 
             """
         for section in sections {
+            // Read back from summary.json files on disk: escaped like every other report text.
+            let folder = HTMLText.escape(section.folder), title = HTMLText.escape(section.title)
             html += """
-                <section class="process" data-process="\(section.folder)" data-total="\(section.total)" data-failed="\(section.failed)">
-                <h2><a href="\(section.folder)/index.html">\(section.title)</a>: \(section.failed) of \(section.total) need review</h2>
-                <iframe src="\(section.folder)/index.html" title="\(section.title)"></iframe>
+                <section class="process" data-process="\(folder)" data-total="\(section.total)" data-failed="\(section.failed)">
+                <h2><a href="\(folder)/index.html">\(title)</a>: \(section.failed) of \(section.total) need review</h2>
+                <iframe src="\(folder)/index.html" title="\(title)"></iframe>
                 </section>
 
                 """
         }
         html += "</body></html>\n"
-        let index = directory.appendingPathComponent("index.html")
-        let temporary = directory.appendingPathComponent(".index.html.tmp-\(getpid())")
-        try Data(html.utf8).write(to: temporary)
-        guard rename(temporary.path, index.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: index.path])
-        }
+        try AtomicFile.write(Data(html.utf8), to: directory.appendingPathComponent("index.html"))
     }
 }

@@ -77,9 +77,8 @@ enum AssetSymbolsSource {
         for namespace in namespaces {
             out += "\(pad)/// The \(literal(namespace)) asset catalog resource namespace.\n"
             out += "\(pad)enum \(AssetSymbolName.make(namespace, droppingSuffix: nil).capitalizedFirst) {\n\n"
-            // Inside a namespace the full name still goes into the resource.
-            let inner = grouped[namespace]!.map { asset -> AssetCatalogScan.Asset in asset }
-            out += members(inner, indent: indent + 1, suffix: suffix, declaration)
+            // The assets keep their full names (`name`) for the resource; only `namespaces` shrank.
+            out += members(grouped[namespace]!, indent: indent + 1, suffix: suffix, declaration)
             out += "\(pad)}\n\n"
         }
         return out
