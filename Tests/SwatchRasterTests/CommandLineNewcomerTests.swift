@@ -18,23 +18,8 @@ final class CommandLineNewcomerTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Runs the CLI with standard input fed by `feed`, which gets the pipe's write end.
     private func run(_ arguments: [String], feed: @escaping @Sendable (FileHandle) -> Void) throws -> (status: Int32, out: Data, err: String) {
-        let process = Process()
-        process.executableURL = try renderSwatchesBinary()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let input = Pipe(), out = Pipe(), err = Pipe()
-        process.standardInput = input
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let writer = input.fileHandleForWriting
-        Thread.detachNewThread { feed(writer) }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, outData, String(decoding: errData, as: UTF8.self))
+        try runCLI(arguments, in: directory, feed: feed)
     }
 
     func testStandardInputIsWaitedForAsLongAsTheWriterKeepsItOpen() throws {

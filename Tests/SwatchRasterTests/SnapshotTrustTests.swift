@@ -28,7 +28,7 @@ final class SnapshotTrustTests: XCTestCase {
     /// What `body` writes to stderr (the record log), captured through a temporary file.
     private func standardError(_ body: () throws -> Void) rethrows -> String {
         let file = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try! FileHandle(forWritingTo: file)
         let saved = dup(2)
         dup2(handle.fileDescriptor, 2)

@@ -94,6 +94,27 @@ func runCLI(_ arguments: [String], in directory: URL) throws -> (status: Int32, 
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
+/// Runs the real `render-swatches` binary in `directory` with standard input fed by `feed`,
+/// on its own thread, which gets the pipe's write end and must close it. Output comes back as
+/// bytes (`-o -` writes a PNG there).
+func runCLI(_ arguments: [String], in directory: URL, feed: @escaping @Sendable (FileHandle) -> Void) throws -> (status: Int32, out: Data, err: String) {
+    let process = Process()
+    process.executableURL = try renderSwatchesBinary()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let input = Pipe(), out = Pipe(), err = Pipe()
+    process.standardInput = input
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let writer = input.fileHandleForWriting
+    Thread.detachNewThread { feed(writer) }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, outData, String(decoding: errData, as: UTF8.self))
+}
+
 extension FontFace {
     /// A system-font label's width as text layout makes it: the face's advances plus SF's
     /// tracking for the size after every character (`SystemFontTracking`, §7.2).

@@ -22,21 +22,11 @@ final class ThemeStreamTests: XCTestCase {
 
     /// Runs the real binary with `input` on its standard input.
     private func runCLI(_ arguments: [String], stdin input: Data) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = try renderSwatchesBinary()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let stdin = Pipe(), out = Pipe(), err = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let result = try SwatchRasterTests.runCLI(arguments, in: directory) { writer in
+            writer.write(input)
+            try? writer.close()
+        }
+        return (result.status, String(decoding: result.out, as: UTF8.self), result.err)
     }
 
     private func makeFIFO(_ name: String) throws -> String {

@@ -82,7 +82,7 @@ final class CommandLineDataLossTests: XCTestCase {
         // A stale image of a removed theme and a temporary file of an interrupted run.
         try FileManager.default.copyItem(atPath: path("out/web-light@1x.png"), toPath: path("out/old-theme-light@1x.png"))
         let temporary = path("out/.web-dark@1x.png.tmp-AbC123")
-        FileManager.default.createFile(atPath: temporary, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: temporary, contents: Data()))
         let verify = try runCLI(["verify", "--manifest", "out/manifest.json"], in: directory)
         XCTAssertTrue((verify.out + verify.err).contains("old-theme-light@1x.png"), verify.out + verify.err)
         // A re-run removes temporary files of our own pattern at its start.
