@@ -11,7 +11,8 @@ import PackageDescription
 ///      (`SwatchMacros`, the compiler plugin, and `SwatchPreviews`, the registry);
 ///   3. testing: `SwatchRasterTesting`;
 ///   4. the application: `SwatchSheets`, `render-swatches`, `swatch-bench`;
-///   5. examples and the gallery, then the tests.
+///   5. previews: `SwatchPreviewRunner` and the `render-previews` command plugin;
+///   6. examples and the gallery, then the tests.
 let package = Package(
     name: "SwatchRaster",
     products: [
@@ -29,6 +30,9 @@ let package = Package(
         .executable(name: "render-gallery", targets: ["render-gallery"]),
         // Xcode's generated asset symbols (`Color(.brandPrimary)`) from a target's catalogs (§2.9).
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
+        // `swift package render-previews`: every preview of a package to PNG, verified (§2.10).
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
+        .library(name: "SwatchPreviewRunner", targets: ["SwatchPreviewRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -142,7 +146,23 @@ let package = Package(
             ]),
         .executableTarget(name: "swatch-bench", dependencies: ["SwatchRaster", "SwatchSheets"]),
 
-        // ── 5. Examples, the gallery, and the tests ────────────────────────────────────
+        // ── 5. Previews ────────────────────────────────────────────────────────────────
+        // The runner behind `swift package render-previews`: plans the matrix, renders in worker
+        // processes, compares with the manifest, records, and writes the review page. The plugin
+        // links it with the user's targets into an executable of its own (§2.10).
+        .target(
+            name: "SwatchPreviewRunner",
+            dependencies: [
+                "SwatchRaster", "SwatchPreviews", "SwatchSheets",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .plugin(
+            name: "RenderPreviews",
+            capability: .command(
+                intent: .custom(verb: "render-previews", description: "Render every #Preview to PNG and verify them against Previews/manifest.json"),
+                permissions: [.writeToPackageDirectory(reason: "writes the preview images and manifest into Previews/")])),
+
+        // ── 6. Examples, the gallery, and the tests ────────────────────────────────────
         // The seeds' and the lecture's examples, each in its own module as a user would write them.
         .target(name: "AnchorExample", dependencies: ["SwatchRaster"], path: "Examples/AnchorExample"),
         .target(name: "PreferenceKeyExamples", dependencies: ["SwatchRaster"], path: "Examples/PreferenceKeyExamples"),

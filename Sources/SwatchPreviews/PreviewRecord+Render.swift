@@ -1,15 +1,16 @@
 import SwatchRaster
 
 extension PreviewRecord {
-    /// A renderer for this preview on `device` (iPhone 16 unless given; or the device named by `.previewDevice`, when
-    /// it is one of the presets), with its traits applied as Xcode's canvas applies them
+    /// A renderer for this preview on `device`; when none is given, on the device named by
+    /// `.previewDevice` (when it is one of the presets), else iPhone 16. The traits are
+    /// applied as Xcode's canvas applies them
     /// (§2.8): the device layout fills the screen with its safe area; `sizeThatFitsLayout`
     /// offers the screen and keeps the view's own size; `fixedLayout` centres the view in a
     /// container of that size. A landscape orientation turns the screen on its side.
     /// `UIScreen.main` reports the device in every layout.
     @MainActor
-    public func renderer(device: DevicePreset = .iPhone16, appearance: Appearance = .light) -> ImageRenderer<AnyView> {
-        let screen = (self.device.flatMap(DevicePreset.named) ?? device).oriented(orientation)
+    public func renderer(device: DevicePreset? = nil, appearance: Appearance = .light) -> ImageRenderer<AnyView> {
+        let screen = (device ?? defaultDevice).oriented(orientation)
         let view = makeView()
         let renderer: ImageRenderer<AnyView>
         switch layout {
@@ -26,10 +27,16 @@ extension PreviewRecord {
     }
 }
 
+extension PreviewRecord {
+    /// The device the preview asks for with `.previewDevice`, when it is a preset, else
+    /// iPhone 16, Xcode's usual preview device.
+    public var defaultDevice: DevicePreset { device.flatMap(DevicePreset.named) ?? .iPhone16 }
+}
+
 extension DevicePreset {
     /// The preset an Xcode device name stands for (`"iPhone 15 Pro Max"` → `.iPhone15ProMax`),
     /// comparing names without spaces, dashes or case; `nil` for any other device.
-    static func named(_ device: PreviewDevice) -> DevicePreset? {
+    public static func named(_ device: PreviewDevice) -> DevicePreset? {
         func key(_ name: String) -> String { name.lowercased().filter { $0.isLetter || $0.isNumber } }
         return DevicePreset.all.first { key($0.name) == key(device.rawValue) }
     }

@@ -26,6 +26,22 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         /// Only in a shard's manifest: the entry's place in the whole batch, so that
         /// `manifest merge` restores a single run's order.
         public var sequence: Int? = nil
+        /// Only in a previews manifest: the matrix values besides the appearance that differ
+        /// from the preview's defaults (`iPhone-SE, xxxLarge, rtl`); nil for the defaults.
+        public var variant: String? = nil
+
+        /// An entry; `sequence` and `variant` are set where they apply.
+        public init(file: String, input: String, theme: String, appearance: String, scale: Double,
+                    width: Int, height: Int, pixelHash: String) {
+            self.file = file
+            self.input = input
+            self.theme = theme
+            self.appearance = appearance
+            self.scale = scale
+            self.width = width
+            self.height = height
+            self.pixelHash = pixelHash
+        }
     }
 
     /// An input, theme or image that failed; the others are still written.
@@ -38,6 +54,21 @@ public struct BatchManifest: Codable, Sendable, Equatable {
         public var error: String
         /// Only in a shard's manifest: the entry's place in the whole batch (see `Image.sequence`).
         public var sequence: Int? = nil
+
+        /// A failure of `input` (and of image `file`, when one was due).
+        public init(input: String, file: String?, error: String) {
+            self.input = input
+            self.file = file
+            self.error = error
+        }
+    }
+
+    /// What a manifest lists: theme sheets (`batch`, no `kind` key) or previews
+    /// (`swift package render-previews`, `"kind": "previews"`), whose `input` is the preview's
+    /// source location, `theme` its name, and `file` a path below the manifest's folder.
+    public enum Kind: String, Codable, Sendable {
+        /// `render-previews`: one image per preview and matrix variant.
+        case previews
     }
 
     /// Format version of this file: 2 since pixel hashes are XXH3-128 by default and the
@@ -56,6 +87,19 @@ public struct BatchManifest: Codable, Sendable, Equatable {
     /// folder. Absent from manifests written before it, whose inputs are tried from the
     /// current folder, then from the manifest's.
     public var inputBase: String? = nil
+    /// `previews` for a render-previews manifest; nil (absent) for a batch of sheets.
+    public var kind: Kind? = nil
+
+    /// A manifest of `images` and `failures`, drawn with `options`.
+    public init(version: Int = 2, options: SheetOptions, images: [Image], failures: [Failure],
+                shard: ShardRecord? = nil, kind: Kind? = nil) {
+        self.version = version
+        self.options = options
+        self.images = images
+        self.failures = failures
+        self.shard = shard
+        self.kind = kind
+    }
 
     /// Pretty, key-sorted JSON with a final newline.
     public func encoded() throws -> Data {

@@ -48,6 +48,9 @@ public enum ManifestMerge {
             if manifest.version != first.manifest.version {
                 throw BatchError("\(first.path) and \(path) have different manifest versions (\(first.manifest.version) and \(manifest.version))")
             }
+            if manifest.kind != first.manifest.kind {
+                throw BatchError("\(first.path) and \(path) list different things (\(first.manifest.kind?.rawValue ?? "sheets") and \(manifest.kind?.rawValue ?? "sheets"))")
+            }
             if other.count != record.count {
                 throw BatchError("\(first.path) is shard \(record.index)/\(record.count) but \(path) is shard \(other.index)/\(other.count): different shard counts")
             }
@@ -104,7 +107,8 @@ public enum ManifestMerge {
         var merged = BatchManifest(
             version: first.manifest.version, options: first.manifest.options,
             images: zip(imageOrder, images).sorted { $0.0 < $1.0 }.map(\.1),
-            failures: zip(failureOrder, failures).sorted { $0.0 < $1.0 }.map(\.1))
+            failures: zip(failureOrder, failures).sorted { $0.0 < $1.0 }.map(\.1),
+            kind: first.manifest.kind)
         merged.inputBase = try inputBase(shards, output: output)
         return merged
     }

@@ -18,14 +18,14 @@ extension BatchManifest {
         var seen = Set<String>()
         for (offset, image) in images.enumerated() {
             let field = "images[\(offset)]"
-            if let problem = Self.fileNameProblem(image.file) { throw fail("\(field).file \(image.file.debugDescription) \(problem)") }
+            if let problem = fileNameProblem(image.file) { throw fail("\(field).file \(image.file.debugDescription) \(problem)") }
             guard seen.insert(image.file.lowercased()).inserted else { throw fail("\(field).file \(image.file.debugDescription) is listed twice") }
             guard image.width > 0, image.height > 0 else { throw fail("\(field) has size \(image.width)×\(image.height); width and height must be positive") }
             guard Self.isPixelHash(image.pixelHash) else { throw fail("\(field).pixelHash \(image.pixelHash.debugDescription) is not xxh3-128: and 32 hex digits, nor sha256: and 64") }
             if let sequence = image.sequence, sequence < 0 { throw fail("\(field).sequence \(sequence) is negative") }
         }
         for (offset, failure) in failures.enumerated() {
-            if let file = failure.file, let problem = Self.fileNameProblem(file) {
+            if let file = failure.file, let problem = fileNameProblem(file) {
                 throw fail("failures[\(offset)].file \(file.debugDescription) \(problem)")
             }
         }
@@ -35,6 +35,18 @@ extension BatchManifest {
             }
             guard Self.isSHA256(shard.plan) else { throw fail("shard.plan \(shard.plan.debugDescription) is not sha256: and 64 hex digits") }
         }
+    }
+
+    /// Why `name` cannot be one of this manifest's images: a previews manifest's files are
+    /// paths below its folder (`Target/File/Name@3x.png`), each part a plain name; a batch's
+    /// are plain names beside it.
+    func fileNameProblem(_ name: String) -> String? {
+        guard kind == .previews else { return Self.fileNameProblem(name) }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        for part in parts.dropLast() where part.isEmpty || part.hasPrefix(".") || part.contains("\0") {
+            return "is not a path below the manifest's folder (empty, hidden or relative folder)"
+        }
+        return Self.fileNameProblem(String(parts.last ?? ""))
     }
 
     /// Why `name` cannot be an image file beside the manifest, or nil when it can.

@@ -61,6 +61,9 @@ public struct ManifestVerifier {
         let diffFolder = self.diffFolder
         var themes: [String: Result<Theme, ThemeError>] = [:]
         var outcomes: [Outcome] = []
+        if manifest.kind == .previews {
+            throw BatchError("\(manifestPath) lists previews, not theme sheets: verify it with `swift package --allow-writing-to-package-directory render-previews verify`")
+        }
         if let shard, let record = manifest.shard {
             // A shard's manifest holds only its share: ranks within an input would differ.
             throw BatchError("\(manifestPath) already holds only shard \(record.index)/\(record.count) of a batch; verify it without --shard \(shard), or verify the merged manifest with --shard")
@@ -116,7 +119,7 @@ public struct ManifestVerifier {
     /// a reference swapped for another image, deleted or replaced by garbage is reported even
     /// when a fresh rendering still matches the recorded hash. The decoded image, when there
     /// is one, is what a mismatch is compared and diffed against.
-    static func storedFile(_ entry: BatchManifest.Image, folder: URL) -> (image: RasterImage?, problem: String?) {
+    public static func storedFile(_ entry: BatchManifest.Image, folder: URL) -> (image: RasterImage?, problem: String?) {
         let url = folder.appendingPathComponent(entry.file)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

@@ -1,0 +1,170 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory render-previews [verify|record] …`:
+/// every `#Preview` and `PreviewProvider` of the package's targets rendered to PNG, with a
+/// manifest to verify against (docs/ARCHITECTURE.md §2.10).
+///
+/// A command plugin cannot link the user's modules into a tool of its own, so it asks SwiftPM
+/// to build the chosen targets and the runner (`SwatchPreviewRunner`) in the package's own
+/// build folder — the same objects `swift build` made, so nothing is compiled twice — and then
+/// links them, with a one-line `main.swift`, into an executable of its own. The runner finds
+/// the previews at run time in the conformance records of the linked objects (§2.8).
+@main
+struct RenderPreviews: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let named = extractor.extractOption(named: "target")
+        let configuration = extractor.extractOption(named: "configuration").last ?? "debug"
+        let verbose = extractor.extractFlag(named: "verbose-build") > 0
+        let runnerArguments = extractor.remainingArguments
+        guard configuration == "debug" || configuration == "release" else {
+            throw PluginFailure("invalid --configuration \(configuration.debugDescription): expected debug or release")
+        }
+        let wantsHelp = runnerArguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
+
+        let targets = try Self.previewTargets(in: context.package, named: named)
+        guard !targets.isEmpty || wantsHelp else {
+            throw PluginFailure("no target of package \(context.package.displayName) imports SwiftUI or SwatchPreviews, so none can hold previews; name one with --target")
+        }
+        let parameters = PackageManager.BuildParameters(
+            configuration: configuration == "release" ? .release : .debug,
+            logging: verbose ? .verbose : .concise)
+        for name in targets.map(\.name) + [Self.runnerTarget] {
+            let result = try packageManager.build(.target(name), parameters: parameters)
+            guard result.succeeded else {
+                FileHandle.standardError.write(Data(result.logText.utf8))
+                throw PluginFailure("building target \(name) failed")
+            }
+        }
+
+        let work = context.pluginWorkDirectoryURL
+        let buildFolder = try Self.buildFolder(work: work, configuration: configuration)
+        let runnerModule = try Self.runnerModule(in: context.package)
+        let modules = Self.linkedModules(targets + [runnerModule])
+        let executable = work.appendingPathComponent("render-previews-\(configuration)")
+        try Linker(swiftc: try context.tool(named: "swiftc").url, work: work)
+            .link(modules: modules, libraries: Self.linkerFlags(targets + [runnerModule]), buildFolder: buildFolder, executable: executable)
+
+        let process = Process()
+        process.executableURL = executable
+        process.currentDirectoryURL = context.package.directoryURL
+        process.arguments = ["--package-path", context.package.directoryURL.path, "--modules", targets.map(\.name).joined(separator: ",")]
+            + runnerArguments
+        try process.run()
+        process.waitUntilExit()
+        // The runner has printed what failed; SwiftPM prints this line and exits with 1.
+        if process.terminationReason == .uncaughtSignal {
+            throw PluginFailure("the preview runner stopped on signal \(process.terminationStatus)")
+        }
+        if process.terminationStatus != 0 {
+            throw PluginFailure("render-previews failed (exit status \(process.terminationStatus)); see above")
+        }
+    }
+
+    /// The runner's target in the SwatchRaster package.
+    static let runnerTarget = "SwatchPreviewRunner"
+
+    /// The targets to render: those named with `--target`, else every library or executable
+    /// target of the root package that reaches `SwatchPreviews` (directly or through `SwiftUI`).
+    static func previewTargets(in package: Package, named: [String]) throws -> [SourceModuleTarget] {
+        let candidates = package.targets.compactMap { $0 as? SourceModuleTarget }
+        if !named.isEmpty {
+            return try named.map { name in
+                guard let target = candidates.first(where: { $0.name == name }) else {
+                    let names = candidates.filter { $0.kind == .generic || $0.kind == .executable }.map(\.name).sorted()
+                    throw PluginFailure("no target \(name.debugDescription) in package \(package.displayName); its targets are \(names.joined(separator: ", "))")
+                }
+                guard target.kind == .generic || target.kind == .executable else {
+                    throw PluginFailure("target \(name) is a \(target.kind) target; previews are rendered from library and executable targets")
+                }
+                return target
+            }
+        }
+        return candidates.filter { target in
+            (target.kind == .generic || target.kind == .executable)
+                && linkedModules([target]).contains { $0.name == "SwatchPreviews" }
+        }
+    }
+
+    /// `SwatchPreviewRunner` as a module of the SwatchRaster dependency (or of this package,
+    /// when the plugin runs on SwatchRaster itself).
+    static func runnerModule(in package: Package) throws -> SourceModuleTarget {
+        var seen = Set<String>()
+        var queue = [package]
+        while let next = queue.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            if let runner = next.targets.first(where: { $0.name == runnerTarget }) as? SourceModuleTarget { return runner }
+            queue += next.dependencies.map(\.package)
+        }
+        throw PluginFailure("the package graph has no target \(runnerTarget); does the package depend on SwatchRaster?")
+    }
+
+    /// Every module `roots` link, each once, dependencies included; macros and their
+    /// dependencies are compiler plugins, not linked code, so they are left out, as are
+    /// test targets.
+    static func linkedModules(_ roots: [SourceModuleTarget]) -> [SourceModuleTarget] {
+        var order: [SourceModuleTarget] = []
+        var seen = Set<String>()
+        func visit(_ target: Target) {
+            guard let module = target as? SourceModuleTarget, module.kind != .macro, module.kind != .test,
+                  seen.insert(module.id).inserted else { return }
+            order.append(module)
+            for dependency in module.dependencies {
+                switch dependency {
+                case .target(let target): visit(target)
+                case .product(let product): product.targets.forEach(visit)
+                @unknown default: break
+                }
+            }
+        }
+        roots.forEach(visit)
+        return order
+    }
+
+    /// What SwiftPM would pass the linker for `roots`: system libraries' pkg-config flags and
+    /// targets' `linkedLibrary` settings, in dependency order, each once.
+    static func linkerFlags(_ roots: [SourceModuleTarget]) -> [String] {
+        var flags: [String] = []
+        var seen = Set<String>()
+        func add(_ flag: String) { if !flags.contains(flag) { flags.append(flag) } }
+        func visit(_ target: Target) {
+            guard seen.insert(target.id).inserted else { return }
+            if let module = target as? SourceModuleTarget {
+                guard module.kind != .macro, module.kind != .test else { return }
+                module.linkedLibraries.forEach { add("-l\($0)") }
+            }
+            if let system = target as? SystemLibraryTarget {
+                system.linkerFlags.forEach(add)
+            }
+            for dependency in target.dependencies {
+                switch dependency {
+                case .target(let target): visit(target)
+                case .product(let product): product.targets.forEach(visit)
+                @unknown default: break
+                }
+            }
+        }
+        roots.forEach(visit)
+        return flags
+    }
+
+    /// `<scratch>/<configuration>`: the plugin's work folder is `<scratch>/plugins/<name>/outputs…`.
+    static func buildFolder(work: URL, configuration: String) throws -> URL {
+        var folder = work
+        while folder.pathComponents.count > 1 {
+            if folder.lastPathComponent == "plugins" {
+                let candidate = folder.deletingLastPathComponent().appendingPathComponent(configuration)
+                if FileManager.default.fileExists(atPath: candidate.path) { return candidate.resolvingSymlinksInPath() }
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw PluginFailure("cannot find the build folder above \(work.path)")
+    }
+}
+
+/// A plugin error: SwiftPM prints its description after `error:`.
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,34 @@
+import SwatchSheets
+
+/// Everything one `render-previews` run needs, after parsing (§2.10).
+public struct PreviewRunOptions: Sendable {
+    /// The package's folder; relative paths below are resolved from it.
+    public var packagePath: String = "."
+    /// Modules whose previews are rendered; empty for every loaded module.
+    public var modules: [String] = []
+    /// Only previews whose name, file or source contains one of these; empty for all.
+    public var filters: [String] = []
+    /// The folder of images and manifest, `Previews` by default.
+    public var output: String = "Previews"
+    /// The manifest; `<output>/manifest.json` by default.
+    public var manifest: String? = nil
+    /// Where the review page goes on a mismatch; `<package>/.build/render-previews/report` by default.
+    public var report: String? = nil
+    /// What is written.
+    public var record: RecordMode = .missing
+    /// The axes rendered.
+    public var matrix = PreviewMatrix()
+    /// Pixels per point for every image, instead of each device's.
+    public var scale: Double? = nil
+    /// This run's share, for a CI matrix.
+    public var shard: Shard? = nil
+    /// Worker processes at once.
+    public var jobs: Int = 1
+    /// Seconds one preview may take before its worker is stopped.
+    public var timeout: Double = 120
+    /// Print the plan instead of rendering.
+    public var listOnly = false
+
+    /// The defaults: every module, `Previews/`, record missing, one job.
+    public init() {}
+}
