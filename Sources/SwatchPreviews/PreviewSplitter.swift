@@ -6,7 +6,14 @@ import SwatchRaster
 /// user's generic compositions.
 enum PreviewSplitter {
     /// The top-level views: a `Group`'s or a tuple's children, recursively; else the view.
+    /// Preview modifiers on a `Group` (`Group { A; B }.previewLayout(.sizeThatFits)`) apply to
+    /// each child, as in Xcode, so they are moved onto the children.
     static func topLevelViews(of view: any View) -> [any View] {
+        let (outer, inner) = peel(view)
+        let innerName = String(describing: type(of: inner))
+        if outer != PreviewAttributes(), innerName.hasPrefix("Group<") || innerName.hasPrefix("TupleView<") {
+            return topLevelViews(of: inner).map { wrap($0, in: outer) }
+        }
         let typeName = String(describing: type(of: view))
         let mirror = Mirror(reflecting: view)
         if typeName.hasPrefix("Group<"), let content = mirror.descendant("content") as? any View {
@@ -19,6 +26,11 @@ enum PreviewSplitter {
             }
         }
         return [view]
+    }
+
+    /// `view` under `attributes`, which take precedence over its own (they were outermost).
+    private static func wrap<V: View>(_ view: V, in attributes: PreviewAttributes) -> any View {
+        PreviewAttributesView(content: view, attributes: attributes)
     }
 
     /// The preview attributes on `view`'s outer modifiers, and the view inside them.

@@ -53,7 +53,6 @@ final class InertModifierTests: XCTestCase {
             .popover(isPresented: $showSheet) { Text("Pop") }
             .refreshable { counter.value += 1 }
             .statusBarHidden()
-            .preferredColorScheme(.dark)
         }
     }
 

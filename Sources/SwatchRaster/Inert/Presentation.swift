@@ -211,10 +211,6 @@ extension View {
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     /// Hides the status bar of the presenting window.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
-    /// Asks the presentation for a color scheme. It changes the window's appearance, which a
-    /// still does not have (an `ImageRenderer` renders in the scheme it is given): set
-    /// `.environment(\.colorScheme, .dark)` or the renderer's appearance instead.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     /// A tooltip on macOS and iPadOS pointers; nothing is hovered in a still.
     public func help(_ text: Text) -> some View { self }
     /// A tooltip on macOS and iPadOS pointers.

@@ -65,10 +65,23 @@ public final class ImageRenderer<Content: View> {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidScale(scale) }
         var environment = self.environment
         environment.displayScale = scale
+        windowColorScheme = nil
         return try RenderScreen.$device.withValue(device ?? inherited) {
-            try layOut(environment)
+            let pass = LayoutPass()
+            let root = try layOut(environment, pass: pass)
+            // `.preferredColorScheme` names the window's scheme: lay out again in it (§6.5).
+            guard pass.hasPreferredColorScheme,
+                  let preferred = root.preferences().value(PreferredColorSchemeKey.self) ?? nil,
+                  preferred != environment.colorScheme else { return root }
+            environment.colorScheme = preferred
+            windowColorScheme = preferred
+            return try layOut(environment, pass: LayoutPass())
         }
     }
+
+    /// The scheme a `.preferredColorScheme` in the view chose for the last layout, if it
+    /// differs from the environment's; the background resolves in it.
+    private var windowColorScheme: ColorScheme?
 
     /// The view phase of a rendering, on the main actor (`ViewPhase`): layout, then the
     /// display list, which is all that the raster stage needs from the view.
@@ -91,7 +104,9 @@ public final class ImageRenderer<Content: View> {
         }
         var list = DisplayList(scale: scale)
         root.draw(&list)
-        return Drawing(list: list, width: width, height: height, background: backgroundColor?.resolve(in: environment))
+        var backgroundEnvironment = environment
+        if let windowColorScheme { backgroundEnvironment.colorScheme = windowColorScheme }
+        return Drawing(list: list, width: width, height: height, background: backgroundColor?.resolve(in: backgroundEnvironment))
     }
 
     /// What the view phase hands to the raster stage: no views, only drawing commands.
@@ -104,11 +119,11 @@ public final class ImageRenderer<Content: View> {
         var background: RGBAColor?
     }
 
-    private func layOut(_ environment: EnvironmentValues) throws -> Node {
+    private func layOut(_ environment: EnvironmentValues, pass: LayoutPass) throws -> Node {
         if safeAreaInsets != EdgeInsets() {
-            return try LayoutPass().run(SafeAreaRoot(content: content, insets: safeAreaInsets), proposal: proposedSize, environment: environment, scale: scale)
+            return try pass.run(SafeAreaRoot(content: content, insets: safeAreaInsets), proposal: proposedSize, environment: environment, scale: scale)
         }
-        return try LayoutPass().run(content, proposal: proposedSize, environment: environment, scale: scale)
+        return try pass.run(content, proposal: proposedSize, environment: environment, scale: scale)
     }
 
     /// Draws the view: layout and display list on the main actor (`ViewPhase`), then the

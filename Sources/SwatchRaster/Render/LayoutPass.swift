@@ -5,6 +5,8 @@ final class LayoutPass {
     static let maximumPasses = 32
 
     private let graph = StateGraph()
+    /// Whether the settled tree holds a `.preferredColorScheme` (the renderer then reads it).
+    var hasPreferredColorScheme: Bool { graph.hasPreferredColorScheme }
     private var lastObserved: [ObserverKey: AnyObject] = [:]
 
     private struct ObserverKey: Hashable {

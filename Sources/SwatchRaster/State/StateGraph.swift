@@ -9,6 +9,9 @@ final class StateGraph {
     /// Set when resolving meets a change of layout direction: the pass then mirrors the
     /// right-to-left subtrees after placement (`LayoutDirectionNode`).
     var hasLayoutDirectionChange = false
+    /// Set when resolving meets `.preferredColorScheme`: the renderer then reads the root's
+    /// preference for the window's scheme (PreferredColorScheme.swift).
+    var hasPreferredColorScheme = false
 
     private struct FaceKey: Hashable {
         let font: Font
