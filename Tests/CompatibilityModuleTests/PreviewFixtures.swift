@@ -46,6 +46,17 @@ struct Swatch_Previews: PreviewProvider {
     }
 }
 
+/// Modifiers on the `Group` itself apply to each child, as Xcode shows them.
+struct GroupLayout_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Swatch().previewDisplayName("First")
+            Swatch(color: .pink).previewDisplayName("Second")
+        }
+        .previewLayout(.fixed(width: 40, height: 30))
+    }
+}
+
 extension EnvironmentValues {
     @Entry var swatchAccent: Color = .green
     @Entry var swatchCaption: String?

@@ -18,6 +18,8 @@ final class PreviewRegistryTests: XCTestCase {
             "CompatibilityModuleTests/PreviewFixtures.swift:23 \"Fits\" [sizeThatFitsLayout]",
             "CompatibilityModuleTests/PreviewFixtures.swift:27 [fixedLayout(width: 100.0, height: 60.0), landscapeLeft]",
             "CompatibilityModuleTests/PreviewFixtures.swift:31 \"With state\" []",
+            "CompatibilityModuleTests.GroupLayout_Previews#0 \"First\" [fixedLayout(width: 40.0, height: 30.0)]",
+            "CompatibilityModuleTests.GroupLayout_Previews#1 \"Second\" [fixedLayout(width: 40.0, height: 30.0)]",
             "CompatibilityModuleTests.Swatch_Previews#0 \"Blue swatch\" [sizeThatFitsLayout]",
             "CompatibilityModuleTests.Swatch_Previews#1 [landscapeRight]",
         ])
@@ -59,8 +61,13 @@ final class PreviewRegistryTests: XCTestCase {
         let red = (0..<state.width).filter { state[$0, row].r == 255 && state[$0, row].g < 100 }
         XCTAssertEqual(red.count, 60)
         // The provider's second preview: iPhone SE by name, turned to landscape.
-        let landscape = try previews[6].renderer().render()
+        let landscape = try previews[8].renderer().render()
         XCTAssertEqual([landscape.width, landscape.height], [667 * 2, 375 * 2])
+        // The Group's own `.previewLayout(.fixed)` reached both of its children: 40 × 30 pt @3x.
+        for index in [5, 6] {
+            let fixed = try previews[index].renderer().render()
+            XCTAssertEqual([fixed.width, fixed.height], [120, 90], previews[index].description)
+        }
     }
 
     func testEntryMacroDeclaresAnEnvironmentValue() throws {
