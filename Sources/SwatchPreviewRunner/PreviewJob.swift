@@ -18,6 +18,8 @@ public struct PreviewJob: Sendable {
     public var shardKey: String
     /// The preview's name as the file name spells it, before the variant.
     public var name: String
+    /// The preview's name as written (`#Preview("Card, dark")`), for messages and the manifest.
+    public var title: String
     /// Pixels per point: `--scale`, else the device's.
     public var scale: Double
     /// The device the preview renders on.
@@ -43,7 +45,7 @@ public enum PreviewPlan {
                 jobs.append(PreviewJob(
                     recordIndex: index, variant: variant,
                     file: "\(folder)/\(name)\(suffix)@\(OutputName.formatScale(pixelsPerPoint))x.png",
-                    source: source(of: record), shardKey: shardKey(of: record), name: name,
+                    source: source(of: record), shardKey: shardKey(of: record), name: name, title: givenName(of: record),
                     scale: pixelsPerPoint, device: device))
             }
         }

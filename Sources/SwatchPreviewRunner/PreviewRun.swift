@@ -122,11 +122,11 @@ public struct PreviewRun {
                 var failure = BatchManifest.Failure(input: job.source, file: job.file, error: result.message ?? "failed")
                 if options.shard != nil { failure.sequence = index }
                 failures.append(failure)
-                log("error: \(job.source) \"\(job.name)\": \(result.message ?? "failed")")
+                log("error: \(job.source) \"\(job.title)\": \(result.message ?? "failed")")
                 continue
             }
             var entry = BatchManifest.Image(
-                file: job.file, input: job.source, theme: job.name, appearance: job.variant.appearance.rawValue,
+                file: job.file, input: job.source, theme: job.title, appearance: job.variant.appearance.rawValue,
                 scale: job.scale, width: width, height: height, pixelHash: hash)
             entry.variant = job.variant.manifestVariant(defaultDevice: records[job.recordIndex].defaultDevice)
             if options.shard != nil { entry.sequence = index }
@@ -203,6 +203,11 @@ public struct PreviewRun {
                 ?? package.appendingPathComponent(".build/render-previews/report")
             let page = try writeReport(results: results, references: references, staging: staging, to: folder)
             log("review: \(page.path)")
+        }
+        if let contactSheet = options.contactSheet, let manifest = try Self.readManifest(manifestURL) {
+            let folder = URL(fileURLWithPath: contactSheet, relativeTo: package).standardizedFileURL
+            let page = try BatchContactSheet.write(manifest, imageDirectory: manifestURL.deletingLastPathComponent(), to: folder)
+            log("contact sheet: \(Self.shown(page, from: package))")
         }
         log(summary(results: results, seconds: seconds, stale: stale.count, writes: writes, manifest: Self.shown(manifestURL, from: package)))
         return mismatched.isEmpty && failed.isEmpty && staleFailures == 0 ? 0 : 1

@@ -14,6 +14,9 @@ public struct PreviewRunOptions: Sendable {
     public var manifest: String? = nil
     /// Where the review page goes on a mismatch; `<package>/.build/render-previews/report` by default.
     public var report: String? = nil
+    /// Where a contact sheet of every image in the manifest goes (an HTML page and copies),
+    /// or nil for none.
+    public var contactSheet: String? = nil
     /// What is written.
     public var record: RecordMode = .missing
     /// The axes rendered.

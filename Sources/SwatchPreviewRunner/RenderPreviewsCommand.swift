@@ -55,6 +55,9 @@ struct RenderPreviewsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for the review page written on a mismatch or failure. Default: .build/render-previews/report.", valueName: "dir"))
     var report: String?
 
+    @Option(name: .customLong("contact-sheet"), help: ArgumentHelp("Also write a contact sheet of every image in the manifest into this folder (index.html and copies of the PNGs).", valueName: "dir"))
+    var contactSheet: String?
+
     @Option(help: ArgumentHelp("Render only share K of N (CI matrix); join recorded shards with `render-swatches manifest merge`.", valueName: "K/N"))
     var shard: String?
 
@@ -78,6 +81,7 @@ struct RenderPreviewsCommand: ParsableCommand {
         options.output = output
         options.manifest = manifest
         options.report = report
+        options.contactSheet = contactSheet
         options.scale = scale
         options.timeout = timeout
         switch action {
