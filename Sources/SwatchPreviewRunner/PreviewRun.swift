@@ -239,9 +239,11 @@ public struct PreviewRun {
             images = mine.compactMap { entries[allJobs[$0].file]?.withSequence($0) }
             shardRecord = BatchManifest.ShardRecord(shard: shard, items: allJobs.map { ($0.shardKey, $0.file) })
         } else {
+            // In plan order (file, line, then providers), as `manifest merge` orders shards; the
+            // entries of modules not in this run keep their place after them, by file.
             var byFile = Dictionary((old?.images ?? []).filter { !stale.contains($0.file) }.map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
             for (file, entry) in entries { byFile[file] = entry }
-            images = byFile.values.sorted { $0.file < $1.file }
+            images = allJobs.compactMap { byFile.removeValue(forKey: $0.file) } + byFile.values.sorted { $0.file < $1.file }
         }
         var options = SheetOptions()
         options.font = FontSource.defaultFamily
