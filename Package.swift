@@ -168,6 +168,8 @@ let package = Package(
         .target(name: "PreferenceKeyExamples", dependencies: ["SwatchRaster"], path: "Examples/PreferenceKeyExamples"),
         .target(name: "LectureExamples", dependencies: ["SwatchRaster"], path: "Examples/LectureExamples"),
         .target(name: "LayoutExamples", dependencies: ["SwatchRaster"], path: "Examples/LayoutExamples"),
+        // Milliseconds per preview for ordinary screens (benchmarks/run's previews section).
+        .executableTarget(name: "preview-bench", dependencies: ["SwatchRaster", "LayoutExamples"]),
         .executableTarget(
             name: "render-gallery",
             dependencies: ["SwatchRaster", "AnchorExample", "PreferenceKeyExamples", "LectureExamples", "LayoutExamples"]),
