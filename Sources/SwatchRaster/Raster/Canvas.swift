@@ -80,13 +80,27 @@ struct Canvas {
     /// per-pixel mask (one coverage byte per pixel).
     mutating func composite(_ layer: Canvas, opacity: UInt8, mask: [UInt8]?) {
         precondition(layer.pixels.count == pixels.count, "a layer is the size of its canvas")
+        // Raw pointers, and transparent layer pixels (most of a clipped layer) skipped by their
+        // alpha alone: the loop visits every pixel of the canvas.
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            for index in stride(from: 0, to: out.count, by: 4) {
-                let src = PremultipliedColor(r: layer.pixels[index], g: layer.pixels[index + 1], b: layer.pixels[index + 2], a: layer.pixels[index + 3])
-                if src.a == 0 { continue }
-                let coverage = mask.map { mul255($0[index / 4], opacity) } ?? opacity
-                Canvas.blend(base + index, src, coverage: coverage)
+            layer.pixels.withUnsafeBufferPointer { source in
+                guard let s = source.baseAddress else { return }
+                func run(_ coverage: (Int) -> UInt8) {
+                    var index = 0
+                    while index < out.count {
+                        if s[index + 3] != 0 {
+                            let src = PremultipliedColor(r: s[index], g: s[index + 1], b: s[index + 2], a: s[index + 3])
+                            Canvas.blend(base + index, src, coverage: coverage(index >> 2))
+                        }
+                        index += 4
+                    }
+                }
+                if let mask {
+                    mask.withUnsafeBufferPointer { m in run { mul255(m[$0], opacity) } }
+                } else {
+                    run { _ in opacity }
+                }
             }
         }
     }

@@ -53,18 +53,22 @@ extension Rasterizer {
                 stack[target].canvas.composite(layer.canvas, opacity: layer.opacity, region: region.intersection(clip))
             }
         case .shadow(let color, let sigma, let dx, let dy):
-            var shadow = Canvas(width: width, height: layer.canvas.height)
+            // Only the coverage is blurred, in a plane the size of the blurred region
+            // (AlphaBlur: the same result as blurring a full RGBA canvas of it).
             let shifted = PixelRect(x0: content.x0 + dx, y0: content.y0 + dy, x1: content.x1 + dx, y1: content.y1 + dy)
-                .intersection(shadow.bounds)
+                .intersection(layer.canvas.bounds)
             if !shifted.isEmpty {
+                let region = shifted.outset(by: blurMargin(sigma)).intersection(layer.canvas.bounds)
+                let w = region.x1 - region.x0, h = region.y1 - region.y0
+                var plane = [UInt8](repeating: 0, count: w * h)
                 for y in shifted.y0..<shifted.y1 {
                     for x in shifted.x0..<shifted.x1 {
-                        shadow.pixels[(y * width + x) * 4 + 3] = layer.canvas.pixels[((y - dy) * width + x - dx) * 4 + 3]
+                        plane[(y - region.y0) * w + x - region.x0] = layer.canvas.pixels[((y - dy) * width + x - dx) * 4 + 3]
                     }
                 }
-                let region = shifted.outset(by: blurMargin(sigma)).intersection(shadow.bounds)
-                GaussianBlur.blur(&shadow.pixels, width: width, region: region, sigma: sigma, edges: .transparent)
-                stack[target].canvas.compositeAlpha(shadow, color: PremultipliedColor(color), opacity: layer.opacity, region: region.intersection(clip))
+                AlphaBlur.blur(&plane, width: w, height: h, sigma: sigma)
+                stack[target].canvas.compositeCoverage(plane, of: region, color: PremultipliedColor(color), opacity: layer.opacity,
+                                                       within: region.intersection(clip))
             }
             stack[target].canvas.composite(layer.canvas, opacity: layer.opacity, region: content.intersection(clip))
         case .colorMatrix(let matrix):
@@ -163,17 +167,17 @@ extension Canvas {
         }
     }
 
-    /// Source-over of `color` with each pixel's coverage taken from `layer`'s alpha (a
-    /// blurred shadow) times `opacity`, within `region`.
-    mutating func compositeAlpha(_ layer: Canvas, color: PremultipliedColor, opacity: UInt8, region: PixelRect) {
-        let r = region.intersection(bounds)
+    /// Blends `color` through `plane`, the coverage of `area` (row-major, `area`'s width),
+    /// scaled by `opacity`, within `region`: a shadow from its blurred coverage.
+    mutating func compositeCoverage(_ plane: [UInt8], of area: PixelRect, color: PremultipliedColor, opacity: UInt8, within region: PixelRect) {
+        let r = region.intersection(bounds).intersection(area)
         guard !r.isEmpty, color.a > 0 else { return }
-        let width = self.width
+        let width = self.width, planeWidth = area.x1 - area.x0
         pixels.withUnsafeMutableBufferPointer { out in
             guard let dst = out.baseAddress else { return }
             for y in r.y0..<r.y1 {
                 for x in r.x0..<r.x1 {
-                    let alpha = layer.pixels[(y * width + x) * 4 + 3]
+                    let alpha = plane[(y - area.y0) * planeWidth + x - area.x0]
                     if alpha == 0 { continue }
                     Canvas.blend(dst + (y * width + x) * 4, color, coverage: mul255(alpha, opacity))
                 }

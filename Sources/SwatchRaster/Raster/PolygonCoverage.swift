@@ -9,9 +9,13 @@ enum PolygonCoverage {
         let edges = scan.edges, area = scan.area
         let sub = subScanlines
         var accumulator = [Double](repeating: 0, count: area.x1 - area.x0 + 1)
+        // Whole pixels inside a span, as a difference array (+1 where a run starts, −1 past
+        // its end), summed once per row: a wide shape costs per edge, not per pixel of every
+        // sub-scanline. The counts are integers, so adding them at the end gives the same sums.
+        var runs = [Int32](repeating: 0, count: area.x1 - area.x0 + 1)
         var crossings: [(x: Double, direction: Int)] = []
         for y in area.y0..<area.y1 {
-            for i in accumulator.indices { accumulator[i] = 0 }
+            for i in accumulator.indices { accumulator[i] = 0; runs[i] = 0 }
             for s in 0..<sub {
                 let sy = Double(y) + (Double(s) + 0.5) / Double(sub)
                 crossings.removeAll(keepingCapacity: true)
@@ -24,18 +28,20 @@ enum PolygonCoverage {
                 for k in crossings.indices.dropLast() {
                     winding += crossings[k].direction
                     let inside = evenOdd ? (k % 2 == 0) : winding != 0
-                    if inside { addSpan(crossings[k].x, crossings[k + 1].x, area, &accumulator) }
+                    if inside { addSpan(crossings[k].x, crossings[k + 1].x, area, &accumulator, &runs) }
                 }
             }
+            var inside: Int32 = 0
             for x in area.x0..<area.x1 {
-                let value = accumulator[x - area.x0] / Double(sub)
+                inside += runs[x - area.x0]
+                let value = (accumulator[x - area.x0] + Double(inside)) / Double(sub)
                 let coverage = UInt8(max(0, min(255, (value * 255).rounded())))
                 if coverage > 0 { visit(x, y, coverage) }
             }
         }
     }
 
-    private static func addSpan(_ a: Double, _ b: Double, _ area: PixelRect, _ accumulator: inout [Double]) {
+    private static func addSpan(_ a: Double, _ b: Double, _ area: PixelRect, _ accumulator: inout [Double], _ runs: inout [Int32]) {
         let xa = max(a, Double(area.x0)), xb = min(b, Double(area.x1))
         guard xb > xa else { return }
         let ia = Int(xa.rounded(.down)), ib = Int(xb.rounded(.down))
@@ -45,7 +51,8 @@ enum PolygonCoverage {
         }
         accumulator[ia - area.x0] += Double(ia + 1) - xa
         if ia + 1 < ib {
-            for k in (ia + 1)..<ib { accumulator[k - area.x0] += 1 }
+            runs[ia + 1 - area.x0] += 1
+            runs[ib - area.x0] -= 1
         }
         if ib < area.x1 { accumulator[ib - area.x0] += xb - Double(ib) }
     }
