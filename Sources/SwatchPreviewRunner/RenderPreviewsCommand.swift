@@ -11,15 +11,14 @@ struct RenderPreviewsCommand: ParsableCommand {
         abstract: "Render every #Preview and PreviewProvider of the package to PNG, and check them against a manifest.",
         discussion: """
             Run it through SwiftPM, which builds the targets first:
+
               swift package --allow-writing-to-package-directory render-previews [record|verify|list] [options]
-            Images go to Previews/<Target>/<File>/<Preview name>[-variant]@<scale>x.png, listed with their
-            pixel hashes in Previews/manifest.json. A run compares every image with the manifest: `verify`
-            writes nothing and fails on any difference; `record` writes everything again; with neither, the
-            record mode is --record, else SWATCH_RECORD, else `never` when CI is set, else `missing`.
-            Plugin options: --target NAME (repeatable; default: every target that imports SwiftUI or
-            SwatchPreviews), --configuration debug|release.
-            Exit status: 0 when every image matched or was recorded, 1 on a mismatch, a missing image or a
-            failed preview (a review page is written), 64 on a usage error.
+
+            Images go to Previews/<Target>/<File>/<Preview name>[-variant]@<scale>x.png, listed with their pixel hashes in Previews/manifest.json. A run compares every image with the manifest. `verify` writes nothing and fails on any difference; `record` writes everything again; with neither, the record mode is --record, else SWATCH_RECORD, else `never` when CI is set, else `missing`.
+
+            Plugin options: --target NAME (repeatable; default: every target that imports SwiftUI or SwatchPreviews), --configuration debug|release.
+
+            Exit status: 0 when every image matched or was recorded; 1 on a mismatch, a missing image or a failed preview (a review page is written); 64 on a usage error.
             """)
 
     @Argument(help: ArgumentHelp("record (write every image), verify (write nothing, fail on any difference), or list (print the plan).", valueName: "action"))
@@ -103,10 +102,10 @@ struct RenderPreviewsCommand: ParsableCommand {
             }
         }
         if let appearance {
-            options.matrix.appearances = try Self.list(appearance, "--appearance", all: Appearance.allCases) { Appearance(rawValue: $0) }
+            options.matrix.appearances = try Self.list(appearance, "--appearance", all: Appearance.allCases, spelling: \.rawValue) { Appearance(rawValue: $0) }
         }
         if let device {
-            options.matrix.devices = try Self.list(device, "--device", all: DevicePreset.all) { DevicePreset.named(PreviewDevice(rawValue: $0)) }
+            options.matrix.devices = try Self.list(device, "--device", all: DevicePreset.all, spelling: \.name) { DevicePreset.named(PreviewDevice(rawValue: $0)) }
         }
         if let dynamicTypeSize {
             options.matrix.dynamicTypeSizes = try Self.list(dynamicTypeSize, "--dynamic-type-size", all: DynamicTypeSize.allCases) { name in
@@ -136,12 +135,13 @@ struct RenderPreviewsCommand: ParsableCommand {
 
     /// A comma-separated list of values, `all` for every one; an unknown value is a usage error
     /// that lists the known ones.
-    static func list<T: Equatable>(_ text: String, _ option: String, all: [T], parse: (String) -> T?) throws -> [T] {
+    static func list<T: Equatable>(_ text: String, _ option: String, all: [T], spelling: (T) -> String = { "\($0)" },
+                                   parse: (String) -> T?) throws -> [T] {
         if text.lowercased() == "all" { return all }
         var values: [T] = []
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             guard let value = parse(name) else {
-                throw ValidationError("invalid \(option) value \(name.debugDescription): expected one of \(all.map { "\($0)" }.joined(separator: ", ")), or all")
+                throw ValidationError("invalid \(option) value \(name.debugDescription): expected one of \(all.map(spelling).joined(separator: ", ")), or all")
             }
             if !values.contains(value) { values.append(value) }
         }
