@@ -41,10 +41,10 @@ struct RenderPreviews: CommandPlugin {
         let work = context.pluginWorkDirectoryURL
         let buildFolder = try Self.buildFolder(work: work, configuration: configuration)
         let runnerModule = try Self.runnerModule(in: context.package)
-        let modules = Self.linkedModules(targets + [runnerModule])
+        let closure = Self.linkClosure(targets + [runnerModule])
         let executable = work.appendingPathComponent("render-previews-\(configuration)")
         try Linker(swiftc: try context.tool(named: "swiftc").url, work: work)
-            .link(modules: modules, libraries: Self.linkerFlags(targets + [runnerModule]), buildFolder: buildFolder, executable: executable)
+            .link(modules: closure.modules, libraries: closure.flags, buildFolder: buildFolder, executable: executable)
 
         let process = Process()
         process.executableURL = executable
@@ -83,7 +83,7 @@ struct RenderPreviews: CommandPlugin {
         }
         return candidates.filter { target in
             (target.kind == .generic || target.kind == .executable)
-                && linkedModules([target]).contains { $0.name == "SwatchPreviews" }
+                && linkClosure([target]).modules.contains { $0.name == "SwatchPreviews" }
         }
     }
 
@@ -100,31 +100,12 @@ struct RenderPreviews: CommandPlugin {
         throw PluginFailure("the package graph has no target \(runnerTarget); does the package depend on SwatchRaster?")
     }
 
-    /// Every module `roots` link, each once, dependencies included; macros and their
-    /// dependencies are compiler plugins, not linked code, so they are left out, as are
-    /// test targets.
-    static func linkedModules(_ roots: [SourceModuleTarget]) -> [SourceModuleTarget] {
-        var order: [SourceModuleTarget] = []
-        var seen = Set<String>()
-        func visit(_ target: Target) {
-            guard let module = target as? SourceModuleTarget, module.kind != .macro, module.kind != .test,
-                  seen.insert(module.id).inserted else { return }
-            order.append(module)
-            for dependency in module.dependencies {
-                switch dependency {
-                case .target(let target): visit(target)
-                case .product(let product): product.targets.forEach(visit)
-                @unknown default: break
-                }
-            }
-        }
-        roots.forEach(visit)
-        return order
-    }
-
-    /// What SwiftPM would pass the linker for `roots`: system libraries' pkg-config flags and
-    /// targets' `linkedLibrary` settings, in dependency order, each once.
-    static func linkerFlags(_ roots: [SourceModuleTarget]) -> [String] {
+    /// Every module `roots` link, each once, dependencies included, and what SwiftPM would pass
+    /// the linker for them: system libraries' pkg-config flags and `linkedLibrary` settings.
+    /// Macros and their dependencies are compiler plugins, not linked code, so they are left
+    /// out, as are test targets.
+    static func linkClosure(_ roots: [SourceModuleTarget]) -> (modules: [SourceModuleTarget], flags: [String]) {
+        var modules: [SourceModuleTarget] = []
         var flags: [String] = []
         var seen = Set<String>()
         func add(_ flag: String) { if !flags.contains(flag) { flags.append(flag) } }
@@ -132,9 +113,9 @@ struct RenderPreviews: CommandPlugin {
             guard seen.insert(target.id).inserted else { return }
             if let module = target as? SourceModuleTarget {
                 guard module.kind != .macro, module.kind != .test else { return }
+                modules.append(module)
                 module.linkedLibraries.forEach { add("-l\($0)") }
-            }
-            if let system = target as? SystemLibraryTarget {
+            } else if let system = target as? SystemLibraryTarget {
                 system.linkerFlags.forEach(add)
             }
             for dependency in target.dependencies {
@@ -146,7 +127,7 @@ struct RenderPreviews: CommandPlugin {
             }
         }
         roots.forEach(visit)
-        return flags
+        return (modules, flags)
     }
 
     /// `<scratch>/<configuration>`: the plugin's work folder is `<scratch>/plugins/<name>/outputs…`.

@@ -132,6 +132,13 @@ public struct PreviewRun {
             if options.shard != nil { entry.sequence = index }
             let stagedFile = staging.appendingPathComponent("\(index).png")
             let destination = output.appendingPathComponent(job.file)
+            /// Writes the new image into place and says so.
+            func write(_ status: Status, _ detail: String) throws {
+                try Self.install(stagedFile, at: destination)
+                result.status = status
+                newEntries[job.file] = entry
+                log("\(status.rawValue) \(Self.shown(destination, from: package)) (\(detail))")
+            }
 
             let storedProblem: String?
             if let reference = known[job.file] {
@@ -149,20 +156,14 @@ public struct PreviewRun {
                     : "\(reference.pixelHash) \(reference.width)×\(reference.height) px before, \(hash) \(width)×\(height) px now")
                 result.message = why
                 if options.record.recordsChanged {
-                    try Self.install(stagedFile, at: destination)
-                    result.status = .rerecorded
-                    newEntries[job.file] = entry
-                    log("re-recorded \(Self.shown(destination, from: package)) (\(why))")
+                    try write(.rerecorded, why)
                 } else {
                     result.status = .mismatch
                     newEntries[job.file] = reference
                     log("mismatch \(Self.shown(destination, from: package)) from \(job.source): \(why)")
                 }
             } else if options.record.recordsMissing {
-                try Self.install(stagedFile, at: destination)
-                result.status = .recorded
-                newEntries[job.file] = entry
-                log("recorded \(Self.shown(destination, from: package)) (\(width)×\(height) px, \(hash))")
+                try write(.recorded, "\(width)×\(height) px, \(hash)")
             } else {
                 result.status = .missing
                 result.message = "not in \(Self.shown(manifestURL, from: package)); record it with `render-previews record` (or --record missing)"
