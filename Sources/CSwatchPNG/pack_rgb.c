@@ -5,6 +5,7 @@
  */
 #include "warnings.h"
 
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -45,10 +46,14 @@ static int has_ssse3(void) {
 
 void swatch_pack_rgb(unsigned char *dst, const unsigned char *src, unsigned width) {
 #if HAVE_SSSE3_PATH
-    /* 0 unknown, 1 no, 2 yes: racing threads compute the same answer. */
-    static volatile int ssse3 = 0;
-    if (ssse3 == 0) ssse3 = has_ssse3() ? 2 : 1;
-    if (ssse3 == 2) {
+    /* 0 unknown, 1 no, 2 yes; threads that race to ask store the same answer. */
+    static _Atomic int ssse3 = 0;
+    int known = atomic_load_explicit(&ssse3, memory_order_relaxed);
+    if (known == 0) {
+        known = has_ssse3() ? 2 : 1;
+        atomic_store_explicit(&ssse3, known, memory_order_relaxed);
+    }
+    if (known == 2) {
         pack_ssse3(dst, src, width);
         return;
     }
