@@ -1,13 +1,17 @@
 /*
  * The PNG writer. libpng writes the signature, the header chunks and the chunk framing; the
- * IDAT stream is made here with zlib, because we know what libpng's filter heuristic must
- * guess (benchmarks/README.md has the measurements behind each choice):
- *  - a row equal to the one above is written with the Up filter: all zeros. Runs of at least
- *    ZERO_RUN such rows bypass zlib: swatch_zero_rows_block writes them as one hand-made
- *    deflate block (after a Z_FULL_FLUSH, so zlib never refers back across it), and their
- *    Adler-32 is combined arithmetically (adler32_combine) instead of summed per byte.
- *  - other rows get the caller's filter and deflate at its zlib level and strategy.
- * The zlib wrapper (header and Adler-32 trailer) is written here around a raw deflate stream.
+ * IDAT stream is made here, because we know what libpng's filter heuristic and zlib's match
+ * search must guess (benchmarks/README.md has the measurements behind each choice):
+ *  - by default (SWATCH_DEFLATE_ROWS) the row encoder of deflate_rows.c writes the whole
+ *    stream: rows equal to the row above as Up-filtered zeros, the others unfiltered and
+ *    matched against the pixel before, the row above and a hash of earlier bytes.
+ *  - SWATCH_DEFLATE_ZLIB, the encoder before it, stays for comparison: a row equal to the one
+ *    above is written with the Up filter (all zeros), and runs of at least ZERO_RUN such rows
+ *    bypass zlib as one hand-made deflate block (swatch_zero_rows_block, after a
+ *    Z_FULL_FLUSH, so zlib never refers back across it; their Adler-32 is combined
+ *    arithmetically). Other rows get the caller's filter and deflate at its zlib level and
+ *    strategy.
+ * The zlib wrapper (header and Adler-32 trailer) is written here around the raw deflate stream.
  */
 #include "warnings.h"
 
@@ -18,8 +22,11 @@
 #include <zlib.h>
 
 #include "CSwatchPNG.h"
+#include "deflate_rows.h"
 #include "filters.h"
 #include "libpng_errors.h"
+#include "pack_rgb.h"
+#include "survey.h"
 
 /* Runs of at least this many rows equal to the row above are written by
  * swatch_zero_rows_block instead of being passed through zlib. */
@@ -37,12 +44,17 @@ typedef struct {
     int zlib_open;
     /* Rows and the IDAT output buffer, one allocation. */
     unsigned char *buffer;
+    swatch_row_deflate *rows;
+    /* Per row, 1 when it equals the row above (survey.c). */
+    unsigned char *same;
 } write_state;
 
 static void release(write_state *state) {
     if (!state) return;
     if (state->zlib_open) deflateEnd(&state->z);
     free(state->buffer);
+    swatch_row_deflate_free(state->rows);
+    free(state->same);
     free(state);
 }
 
@@ -56,7 +68,7 @@ static void flush_idat(void *png, const unsigned char *bytes, size_t count) {
 }
 
 /* Deflates `n` input bytes with `flush`; full output buffers are written as IDAT chunks. */
-static void deflate_rows(png_structp png, z_stream *z, const unsigned char *in, size_t n, int flush,
+static void zlib_deflate(png_structp png, z_stream *z, const unsigned char *in, size_t n, int flush,
                          unsigned char *out) {
     z->next_in = (Bytef *)in;
     z->avail_in = (uInt)n;
@@ -77,7 +89,7 @@ static void deflate_rows(png_structp png, z_stream *z, const unsigned char *in, 
  * Z_FULL_FLUSH, through zlib's output buffer; returns their Adler-32 appended to `adler`. */
 static uLong write_zero_run(png_structp png, z_stream *z, unsigned char *out, size_t n, unsigned rows,
                             uLong adler, uLong up_adler) {
-    deflate_rows(png, z, NULL, 0, Z_FULL_FLUSH, out);
+    zlib_deflate(png, z, NULL, 0, Z_FULL_FLUSH, out);
     swatch_byte_sink sink = {out, OUTSIZE, (size_t)(z->next_out - out), flush_idat, png};
     swatch_zero_rows_block(&sink, n, rows);
     z->next_out = out + sink.used;
@@ -86,39 +98,10 @@ static uLong write_zero_run(png_structp png, z_stream *z, unsigned char *out, si
     return adler;
 }
 
-int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsigned height,
-                     unsigned pixels_per_metre, int color_type, int zlib_level, int filter,
-                     int zlib_strategy, char *err, size_t errlen) {
-    swatch_png_error_sink sink = {err, errlen};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, swatch_png_error, swatch_png_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    write_state *state = calloc(1, sizeof *state);
-    if (!png || !info || !state) {
-        swatch_png_set_message(&sink, "out of memory");
-        free(state);
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        return 1;
-    }
-    /* png, info and state are not assigned after setjmp; what changes lives in *state. */
-    if (setjmp(png_jmpbuf(png))) {
-        release(state);
-        png_destroy_write_struct(&png, &info);
-        return 1;
-    }
-    png_init_io(png, fp);
-    png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,
-                 PNG_FILTER_TYPE_BASE);
-    png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
-    png_set_pHYs(png, info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
-    png_text text;
-    memset(&text, 0, sizeof text);
-    text.compression = PNG_TEXT_COMPRESSION_NONE;
-    text.key = (png_charp) "Software";
-    text.text = (png_charp) "SwatchRaster";
-    png_set_text(png, info, &text, 1);
-    png_write_info(png, info);
-
-    const unsigned bpp = color_type == PNG_COLOR_TYPE_RGB ? 3 : 4;
+/* The IDAT stream by zlib: the rows, then the Adler-32 trailer, as IDAT chunks. */
+static void write_zlib_idat(png_structp png, write_state *state, const unsigned char *rgba, unsigned width,
+                            unsigned height, unsigned bpp, int zlib_level, int filter, int zlib_strategy) {
+    const unsigned char *same = state->same;
     const size_t n = (size_t)width * bpp, stride = (size_t)width * 4;
     /* cur, prev: unfiltered rows; up: the all-zero Up row; best, trial: filtered rows; out.
      * cur and prev get 4 spare bytes: RGB packing stores 4 bytes per pixel, overlapping. */
@@ -141,11 +124,11 @@ int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsign
     unsigned run_end = 0;
     for (unsigned y = 0; y < height; y++) {
         const unsigned char *src = rgba + (size_t)y * stride;
-        if (y < run_end || (y > 0 && memcmp(src, src - stride, stride) == 0)) {
+        if (same[y]) {
             /* A copy of the row above: prev already holds its bytes. */
             if (y >= run_end) {
                 run_end = y + 1;
-                while (run_end < height && memcmp(rgba + (size_t)run_end * stride, src, stride) == 0) run_end++;
+                while (run_end < height && same[run_end]) run_end++;
                 if (run_end - y >= ZERO_RUN) {
                     adler = write_zero_run(png, z, out, n, run_end - y, adler, up_adler);
                     segment = 0;
@@ -154,10 +137,10 @@ int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsign
                 }
             }
             if (segment + n + 1 > SEGMENT) {
-                deflate_rows(png, z, NULL, 0, Z_FULL_FLUSH, out);
+                zlib_deflate(png, z, NULL, 0, Z_FULL_FLUSH, out);
                 segment = 0;
             }
-            deflate_rows(png, z, up, n + 1, Z_NO_FLUSH, out);
+            zlib_deflate(png, z, up, n + 1, Z_NO_FLUSH, out);
             adler = adler32_combine(adler, up_adler, (z_off_t)(n + 1));
             segment += n + 1;
             continue;
@@ -166,14 +149,9 @@ int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsign
          * the other filters need it unfiltered in `cur` (and later in `prev`). */
         unsigned char *row = filter == 0 ? best + 1 : cur;
         if (bpp == 3) {
-            /* RGBA -> RGB: one 4-byte load and store per pixel; the 4th byte is overwritten
-             * by the next pixel (or lands in the byte after the row: spare bytes after cur
-             * and prev, trial[0] after best, which filter None never uses). */
-            for (unsigned x = 0; x < width; x++) {
-                uint32_t pixel;
-                memcpy(&pixel, src + (size_t)x * 4, 4);
-                memcpy(row + (size_t)x * 3, &pixel, 4);
-            }
+            /* RGBA -> RGB; up to 4 bytes past the row may be stored: spare bytes after cur
+             * and prev, trial[0…3] after best, which filter None never uses. */
+            swatch_pack_rgb(row, src, width);
         } else {
             memcpy(row, src, n);
         }
@@ -195,17 +173,17 @@ int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsign
             }
         }
         if (segment + n + 1 > SEGMENT && segment > 0) {
-            deflate_rows(png, z, NULL, 0, Z_FULL_FLUSH, out);
+            zlib_deflate(png, z, NULL, 0, Z_FULL_FLUSH, out);
             segment = 0;
         }
-        deflate_rows(png, z, best, n + 1, Z_NO_FLUSH, out);
+        zlib_deflate(png, z, best, n + 1, Z_NO_FLUSH, out);
         adler = swatch_adler32((uint32_t)adler, best, n + 1);
         segment += n + 1;
         unsigned char *t = prev;
         prev = cur;
         cur = t;
     }
-    deflate_rows(png, z, NULL, 0, Z_FINISH, out);
+    zlib_deflate(png, z, NULL, 0, Z_FINISH, out);
     size_t used = OUTSIZE - z->avail_out;
     if (used + 4 > OUTSIZE) {
         write_idat(png, out, used);
@@ -216,6 +194,76 @@ int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsign
     out[used + 2] = (unsigned char)(adler >> 8);
     out[used + 3] = (unsigned char)adler;
     write_idat(png, out, used + 4);
+}
+
+/* The IDAT stream by the row encoder (deflate_rows.c): zlib header, raw deflate stream and
+ * Adler-32 trailer, as IDAT chunks. */
+static void write_rows_idat(png_structp png, write_state *state, const unsigned char *rgba, unsigned width,
+                            unsigned height, unsigned bpp) {
+    state->rows = swatch_row_deflate_new(width, bpp);
+    state->buffer = malloc(OUTSIZE);
+    if (!state->rows || !state->buffer) png_error(png, "out of memory");
+    unsigned char *out = state->buffer;
+    /* zlib header: deflate, 32 KiB window, no dictionary ((0x78 << 8 | 0x01) % 31 == 0). */
+    out[0] = 0x78;
+    out[1] = 0x01;
+    swatch_byte_sink sink = {out, OUTSIZE, 2, flush_idat, png};
+    uint32_t adler = swatch_row_deflate_image(state->rows, rgba, height, state->same, &sink);
+    if (sink.used + 4 > OUTSIZE) {
+        write_idat(png, out, sink.used);
+        sink.used = 0;
+    }
+    out[sink.used] = (unsigned char)(adler >> 24);
+    out[sink.used + 1] = (unsigned char)(adler >> 16);
+    out[sink.used + 2] = (unsigned char)(adler >> 8);
+    out[sink.used + 3] = (unsigned char)adler;
+    write_idat(png, out, sink.used + 4);
+}
+
+int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsigned height,
+                     unsigned pixels_per_metre, int color_type, int deflater, int zlib_level, int filter,
+                     int zlib_strategy, char *err, size_t errlen) {
+    swatch_png_error_sink sink = {err, errlen};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, swatch_png_error, swatch_png_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    write_state *state = calloc(1, sizeof *state);
+    if (!png || !info || !state) {
+        swatch_png_set_message(&sink, "out of memory");
+        free(state);
+        png_destroy_write_struct(&png, info ? &info : NULL);
+        return 1;
+    }
+    /* png, info and state are not assigned after setjmp; what changes lives in *state. */
+    if (setjmp(png_jmpbuf(png))) {
+        release(state);
+        png_destroy_write_struct(&png, &info);
+        return 1;
+    }
+    state->same = malloc(height ? height : 1);
+    if (!state->same) png_error(png, "out of memory");
+    const int opaque = swatch_survey_rows(rgba, width, height, state->same);
+    /* A new variable, not color_type reassigned: a parameter changed after setjmp may be
+     * clobbered by libpng's longjmp (gcc's -Wclobbered). */
+    const int type = color_type != SWATCH_PNG_AUTO ? color_type : opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA;
+    png_init_io(png, fp);
+    png_set_IHDR(png, info, width, height, 8, type, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,
+                 PNG_FILTER_TYPE_BASE);
+    png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_pHYs(png, info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
+    png_text text;
+    memset(&text, 0, sizeof text);
+    text.compression = PNG_TEXT_COMPRESSION_NONE;
+    text.key = (png_charp) "Software";
+    text.text = (png_charp) "SwatchRaster";
+    png_set_text(png, info, &text, 1);
+    png_write_info(png, info);
+
+    const unsigned bpp = type == PNG_COLOR_TYPE_RGB ? 3 : 4;
+    if (deflater == SWATCH_DEFLATE_ZLIB) {
+        write_zlib_idat(png, state, rgba, width, height, bpp, zlib_level, filter, zlib_strategy);
+    } else {
+        write_rows_idat(png, state, rgba, width, height, bpp);
+    }
     png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
     release(state);
     png_destroy_write_struct(&png, &info);

@@ -10,39 +10,12 @@
 #include <string.h>
 
 #include "CSwatchPNG.h"
-
-/* An LSB-first bit writer (deflate's bit order) into a byte sink. */
-typedef struct {
-    swatch_byte_sink *sink;
-    unsigned long long bits;
-    unsigned count;
-} bit_writer;
-
-static void put_byte(bit_writer *w, unsigned char byte) {
-    swatch_byte_sink *sink = w->sink;
-    if (sink->used == sink->size) {
-        sink->flush(sink->context, sink->buffer, sink->used);
-        sink->used = 0;
-    }
-    sink->buffer[sink->used++] = byte;
-}
-
-/* The low `count` bits of `value`, least significant first (count <= 32). */
-static void put_bits(bit_writer *w, unsigned value, unsigned count) {
-    w->bits |= (unsigned long long)value << w->count;
-    w->count += count;
-    while (w->count >= 8) {
-        put_byte(w, (unsigned char)w->bits);
-        w->bits >>= 8;
-        w->count -= 8;
-    }
-}
+#include "bit_writer.h"
+#include "zero_rows.h"
 
 /* Huffman code `code` of `length` bits: deflate stores these most significant bit first. */
-static void put_code(bit_writer *w, unsigned code, unsigned length) {
-    unsigned reversed = 0;
-    for (unsigned i = 0; i < length; i++) reversed |= ((code >> i) & 1u) << (length - 1 - i);
-    put_bits(w, reversed, length);
+static void put_code(swatch_bit_writer *w, unsigned code, unsigned length) {
+    swatch_bits_put(w, swatch_bits_reverse(code, length), length);
 }
 
 /* Canonical Huffman codes (RFC 1951 3.2.2) for `n` code lengths of at most 15 bits. */
@@ -76,8 +49,8 @@ static void length_code(unsigned length, unsigned *symbol, unsigned *extra, unsi
 /* Code lengths sent: the literal/length codes, then one distance code (distance 1). */
 #define ALL_LENGTHS (LITERALS + 1)
 
-void swatch_zero_rows_block(swatch_byte_sink *sink, size_t row_bytes, unsigned rows) {
-    bit_writer w = {sink, 0, 0};
+void swatch_zero_rows_bits(swatch_bit_writer *writer, size_t row_bytes, unsigned rows) {
+    swatch_bit_writer w = *writer;
     /* After "2, 0", a row's row_bytes - 1 zeros are q matches of 258 and a remainder r,
      * written as one shorter match when r >= 3, else as r literal zeros. */
     const size_t q = (row_bytes - 1) / 258;
@@ -156,40 +129,50 @@ void swatch_zero_rows_block(swatch_byte_sink *sink, size_t row_bytes, unsigned r
     while (hclen > 4 && cl_lengths[order[hclen - 1]] == 0) hclen--;
 
     /* Block header: BFINAL 0, BTYPE 2 (dynamic), HLIT, HDIST, HCLEN, then the code lengths. */
-    put_bits(&w, 0, 1);
-    put_bits(&w, 2, 2);
-    put_bits(&w, LITERALS - 257, 5);
-    put_bits(&w, 1 - 1, 5);
-    put_bits(&w, hclen - 4, 4);
-    for (unsigned i = 0; i < hclen; i++) put_bits(&w, cl_lengths[order[i]], 3);
+    swatch_bits_put(&w, 0, 1);
+    swatch_bits_put(&w, 2, 2);
+    swatch_bits_put(&w, LITERALS - 257, 5);
+    swatch_bits_put(&w, 1 - 1, 5);
+    swatch_bits_put(&w, hclen - 4, 4);
+    for (unsigned i = 0; i < hclen; i++) swatch_bits_put(&w, cl_lengths[order[i]], 3);
     for (unsigned i = 0; i < cl_n; i++) {
         put_code(&w, cl_codes[cl_symbols[i]], cl_lengths[cl_symbols[i]]);
-        if (cl_symbols[i] == 17) put_bits(&w, cl_extra[i], 3);
-        if (cl_symbols[i] == 18) put_bits(&w, cl_extra[i], 7);
+        if (cl_symbols[i] == 17) swatch_bits_put(&w, cl_extra[i], 3);
+        if (cl_symbols[i] == 18) swatch_bits_put(&w, cl_extra[i], 7);
     }
 
-    /* The rows. The one distance code (distance 1) is the one-bit code 0. */
-    const unsigned code_258 = lit_codes[285], code_0 = lit_codes[0], code_2 = lit_codes[2];
+    /* The rows. The one distance code (distance 1) is the one-bit code 0, so a 258-match is
+     * two bits, the same two every time: sixteen of them go out as one 32-bit pattern. */
+    const uint32_t code_2 = swatch_bits_reverse(lit_codes[2], lit[2]);
+    const uint32_t code_0 = swatch_bits_reverse(lit_codes[0], lit[0]);
+    const uint32_t match_258 = swatch_bits_reverse(lit_codes[285], lit[285]); /* then distance bit 0 */
+    uint32_t sixteen = 0;
+    for (unsigned k = 0; k < 16; k++) sixteen |= match_258 << (2 * k);
+    const uint32_t r_code = r >= 3 ? swatch_bits_reverse(lit_codes[r_symbol], lit[r_symbol]) : 0;
     for (unsigned row = 0; row < rows; row++) {
-        put_code(&w, code_2, lit[2]);
-        put_code(&w, code_0, lit[0]);
-        for (size_t i = 0; i < q; i++) {
-            put_code(&w, code_258, lit[285]);
-            put_bits(&w, 0, 1);
-        }
+        swatch_bits_put(&w, code_2, lit[2]);
+        swatch_bits_put(&w, code_0, lit[0]);
+        size_t left = q;
+        for (; left >= 16; left -= 16) swatch_bits_put(&w, sixteen, 32);
+        if (left) swatch_bits_put(&w, sixteen & ((1u << (2 * left)) - 1), (unsigned)(2 * left));
         if (r >= 3) {
-            put_code(&w, lit_codes[r_symbol], lit[r_symbol]);
-            if (r_extra_bits) put_bits(&w, r_extra, r_extra_bits);
-            put_bits(&w, 0, 1);
+            swatch_bits_put(&w, r_code, lit[r_symbol]);
+            if (r_extra_bits) swatch_bits_put(&w, r_extra, r_extra_bits);
+            swatch_bits_put(&w, 0, 1);
         } else {
-            for (unsigned i = 0; i < r; i++) put_code(&w, code_0, lit[0]);
+            for (unsigned i = 0; i < r; i++) swatch_bits_put(&w, code_0, lit[0]);
         }
     }
     put_code(&w, lit_codes[256], lit[256]);
+    *writer = w;
+}
 
+void swatch_zero_rows_block(swatch_byte_sink *sink, size_t row_bytes, unsigned rows) {
+    swatch_bit_writer w = {sink, 0, 0};
+    swatch_zero_rows_bits(&w, row_bytes, rows);
     /* An empty stored block: BFINAL 0, BTYPE 0, padding to a byte, LEN 0, NLEN 0xFFFF. */
-    put_bits(&w, 0, 3);
-    if (w.count) put_bits(&w, 0, 8 - w.count);
-    put_bits(&w, 0x0000, 16);
-    put_bits(&w, 0xFFFF, 16);
+    swatch_bits_put(&w, 0, 3);
+    swatch_bits_align(&w);
+    swatch_bits_put(&w, 0xFFFF0000u, 32);
+    swatch_bits_align(&w);
 }

@@ -6,6 +6,8 @@
 //   swatch-bench e2e    --sheet … --scale S --count N --hash xxh3-128|sha256 --dir D
 //       end to end, as one batch job: render, encode and write each PNG to D, hash its
 //       pixels; ms per sheet and per stage as JSON
+//   swatch-bench encoders --sheet … --scale S --count N
+//       the row encoder against zlib on one rendering: best ms to encode into memory, bytes
 //   swatch-bench layout --colors N --count K     best resolve+layout time (ms) of a palette
 //   swatch-bench text   --chars N --case truncate|word|field --count K
 //       best layout time (ms) of N characters in 100 pt: prose with .lineLimit(1)
@@ -180,6 +182,20 @@ do {
         let per = { (seconds: Double) in seconds / Double(count) * 1000 }
         print(json([("ms_per_sheet", per(elapsed)), ("cpu_ms", per(cpu)), ("ms_view", per(stages.view)),
                     ("ms_raster", per(stages.raster)), ("ms_encode_write", per(stages.write)), ("ms_hash", per(stages.hash))]))
+    case "encoders":
+        let image = try renderer(sheetName, scale: scale).render()
+        func best(_ encode: () throws -> Data) rethrows -> (ms: Double, bytes: Int) {
+            var best = Double.infinity, bytes = 0
+            for _ in 0..<max(1, count) {
+                let start = RenderTimings.now()
+                bytes = try encode().count
+                best = min(best, RenderTimings.now() - start)
+            }
+            return (best * 1000, bytes)
+        }
+        let rows = try best { try image.pngData() }, zlib = try best { try image.pngDataByZlib() }
+        print(json([("width", image.width), ("height", image.height), ("rows_ms", rows.ms), ("rows_bytes", rows.bytes),
+                    ("zlib_ms", zlib.ms), ("zlib_bytes", zlib.bytes)]))
     case "rss":
         let result = try renderer(sheetName, scale: scale).renderPNGTimed()
         precondition(result.png.count > 0)

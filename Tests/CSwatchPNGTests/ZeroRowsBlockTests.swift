@@ -121,22 +121,4 @@ final class ZeroRowsBlockTests: XCTestCase {
         }
         XCTAssertEqual(at, output.count, "unexpected output after the last case")
     }
-
-    /// Runs `script` with python3, `input` on its stdin; returns its stdout.
-    private func runPython(_ script: String, input: Data) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        // The script reads all its input before it writes, so this cannot deadlock.
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "python3 failed")
-        return output
-    }
 }

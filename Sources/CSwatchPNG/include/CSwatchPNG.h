@@ -22,15 +22,33 @@ enum {
     /* Opaque images: a quarter fewer bytes to compress. */
     SWATCH_PNG_RGB = 2,
     /* Images with any alpha below 255. */
-    SWATCH_PNG_RGBA = 6
+    SWATCH_PNG_RGBA = 6,
+    /* RGB when every pixel is opaque, else RGBA: decided in the pass that compares the rows,
+     * which reads alpha only in rows unlike the row above. */
+    SWATCH_PNG_AUTO = -1
+};
+
+
+/* How the IDAT stream is compressed. */
+enum {
+    /* The row encoder (deflate_rows.c): rows equal to the row above as Up-filtered zeros, the
+     * others unfiltered, matched against the pixel before, the row above and earlier bytes;
+     * dynamic Huffman blocks. The default: twice as fast as zlib on swatch sheets, and
+     * smaller (benchmarks/README.md). */
+    SWATCH_DEFLATE_ROWS = 0,
+    /* zlib at `zlib_level` and `zlib_strategy` with `filter`, runs of zero rows by hand: the
+     * encoder before, kept for comparison. */
+    SWATCH_DEFLATE_ZLIB = 1
 };
 
 /* Writes straight RGBA8 pixels to `fp` as an 8-bit PNG of `color_type` (SWATCH_PNG_RGB drops
- * the alpha bytes) with sRGB, gAMA/cHRM, pHYs and a Software tEXt chunk. `zlib_level` and
- * `zlib_strategy` go to zlib; `filter` is the PNG filter (0-4) for rows unlike the row above,
- * or 5 for libpng's minimum-sum heuristic. Returns 0, or 1 with a message in `err`. */
+ * the alpha bytes; SWATCH_PNG_AUTO chooses) with sRGB, gAMA/cHRM, pHYs and a Software tEXt
+ * chunk, its IDAT stream by `deflater`. For SWATCH_DEFLATE_ZLIB, `zlib_level` and
+ * `zlib_strategy` go to zlib and `filter` is the PNG filter (0-4) for rows unlike the row
+ * above, or 5 for libpng's minimum-sum heuristic; the row encoder ignores them. Returns 0,
+ * or 1 with a message in `err`. */
 int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsigned height,
-                     unsigned pixels_per_metre, int color_type, int zlib_level, int filter,
+                     unsigned pixels_per_metre, int color_type, int deflater, int zlib_level, int filter,
                      int zlib_strategy, char *err, size_t errlen);
 
 /* Decodes any PNG into malloc'ed straight RGBA8 (palette, gray and 16-bit expanded, missing
@@ -40,7 +58,8 @@ int swatch_png_write(FILE *fp, const unsigned char *rgba, unsigned width, unsign
 int swatch_png_read(FILE *fp, unsigned char **rgba_out, unsigned *width_out, unsigned *height_out,
                     unsigned *ppm_out, char *err, size_t errlen);
 
-/* 1 when all `count` RGBA pixels have alpha 255: such images are written as RGB. */
+/* 1 when all `count` RGBA pixels have alpha 255: such images are written as RGB (survey.c
+ * asks it of each row unlike the row above). */
 int swatch_rgba_is_opaque(const unsigned char *rgba, size_t count);
 
 /* ---- Adler-32 (adler32.c) ---- */

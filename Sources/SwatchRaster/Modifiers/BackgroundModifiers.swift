@@ -2,48 +2,71 @@ extension View {
     /// A view behind this one, offered this view's size (the old form; the `alignment:content:`
     /// form is preferred, so `.background(Color.white)` picks the shape-style overload).
     @_disfavoredOverload
+    @inlinable
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        secondary(background, .background, alignment)
+        layered(background, overlay: false, alignment)
     }
 
     /// Views behind this one, offered this view's size.
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondary(content(), .background, alignment)
+        layered(content(), overlay: false, alignment)
     }
 
     /// This view's bounds filled with a style behind it.
+    @inlinable
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        secondary(StyledShapeFill(shape: Rectangle(), style: style), .background, .center)
+        layered(style, in: Rectangle(), overlay: false)
     }
 
     /// A shape filled with a style behind this view.
+    @inlinable
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        secondary(StyledShapeFill(shape: shape, style: style), .background, .center)
+        layered(style, in: shape, overlay: false)
     }
 
     /// A view in front of this one, offered this view's size (the old form).
     @_disfavoredOverload
+    @inlinable
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        secondary(overlay, .overlay, alignment)
+        layered(overlay, overlay: true, alignment)
     }
 
     /// Views in front of this one, offered this view's size.
+    @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondary(content(), .overlay, alignment)
+        layered(content(), overlay: true, alignment)
     }
 
     /// This view's bounds filled with a style in front of it.
+    @inlinable
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        secondary(StyledShapeFill(shape: Rectangle(), style: style), .overlay, .center)
+        layered(style, in: Rectangle(), overlay: true)
     }
 
     /// A border drawn inside the bounds (an overlay of a rectangle's stroke border).
+    @inlinable
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        secondary(Rectangle().strokeBorder(content, lineWidth: width), .overlay, .center)
+        bordered(content, width: width)
     }
 
-    private func secondary<V: View>(_ view: V, _ placement: SecondaryContentNode.Placement, _ alignment: Alignment) -> some View {
-        wrapNodes { node, index, context in
+    /// `border`'s view (`@usableFromInline`: see `NodeModifier`).
+    @usableFromInline
+    func bordered<S: ShapeStyle>(_ content: S, width: CGFloat) -> NodeModifier<Self> {
+        layered(Rectangle().strokeBorder(content, lineWidth: width), overlay: true, .center)
+    }
+
+    /// The shape-style forms' view: `shape` filled with `style`, behind or in front.
+    @usableFromInline
+    func layered<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, overlay: Bool) -> NodeModifier<Self> {
+        layered(StyledShapeFill(shape: shape, style: style), overlay: overlay, .center)
+    }
+
+    /// `view` behind (or, with `overlay`, in front of) each of this view's nodes, offered its size.
+    @usableFromInline
+    func layered<V: View>(_ view: V, overlay: Bool, _ alignment: Alignment) -> NodeModifier<Self> {
+        let placement: SecondaryContentNode.Placement = overlay ? .overlay : .background
+        return wrapNodes { node, index, context in
             let tag = placement == .background ? "background" : "overlay"
             // Several views form an implicit ZStack whose own alignment is the default centre;
             // `alignment` places that stack as a whole (Apple's overlay(alignment:content:) docs).

@@ -1,8 +1,9 @@
-/// A view whose subtree sees a changed environment.
+/// A view whose subtree sees a changed environment (`@usableFromInline`: see `NodeModifier`).
+@usableFromInline
 struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let update: (inout EnvironmentValues) -> Void
-    var body: Never { primitiveBody() }
+    @usableFromInline var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let inner = context.with(update)
         let direction = inner.environment.layoutDirection
@@ -20,7 +21,14 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Sets an environment value for this view and everything inside it.
+    @inlinable
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        environmentWriter(keyPath, value)
+    }
+
+    /// `environment(_:_:)`'s view.
+    @usableFromInline
+    func environmentWriter<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 
@@ -30,10 +38,16 @@ extension View {
     }
 
     /// The default font for text inside this view.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    @inlinable
+    public func font(_ font: Font?) -> some View { environmentWriter(\.font, font) }
 
     /// The color of text and shapes inside this view.
-    public func foregroundColor(_ color: Color?) -> some View {
+    @inlinable
+    public func foregroundColor(_ color: Color?) -> some View { foregroundColorWriter(color) }
+
+    /// `foregroundColor`'s view.
+    @usableFromInline
+    func foregroundColorWriter(_ color: Color?) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { environment in
             environment.foregroundStyles = color.map { ForegroundStyles(primary: AnyShapeStyle($0), others: []) }
         }
@@ -42,7 +56,12 @@ extension View {
     /// The style of text and shapes inside this view (SwiftUI's newer spelling): a color, a
     /// gradient, a level such as `.secondary` (of the style outside), or `.foreground`, which
     /// keeps the inherited style.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    @inlinable
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foregroundStyleWriter(style) }
+
+    /// `foregroundStyle`'s view.
+    @usableFromInline
+    func foregroundStyleWriter<S: ShapeStyle>(_ style: S) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { environment in
             if ((style as? AnyShapeStyle)?.base ?? style) is ForegroundStyle { return }
             environment.foregroundStyles = ForegroundStyles(primary: AnchoredStyle.anchor(style, in: environment), others: [])
@@ -50,7 +69,8 @@ extension View {
     }
 
     /// The most lines text inside may use.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    @inlinable
+    public func lineLimit(_ number: Int?) -> some View { environmentWriter(\.lineLimit, number) }
 
     /// How wrapped text inside aligns its lines.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

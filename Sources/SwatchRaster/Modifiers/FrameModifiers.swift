@@ -1,6 +1,13 @@
 extension View {
     /// A fixed width and/or height; the content is placed inside by `alignment`.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        fixedFrame(width: width, height: height, alignment: alignment)
+    }
+
+    /// `frame(width:height:alignment:)`'s view (`@usableFromInline`: see `NodeModifier`).
+    @usableFromInline
+    func fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeModifier<Self> {
         wrapNodes { node, _, context in
             FrameNode(path: context.path, child: node, width: width, height: height, alignment: alignment)
         }
@@ -9,11 +16,22 @@ extension View {
     /// A flexible frame: minimum, ideal and maximum sizes per axis (`.infinity` to fill).
     /// Contradictory limits are ordered as SwiftUI orders them: ideal raised to min, max
     /// raised to ideal, never lowered.
+    @inlinable
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
+        flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+    }
+
+    /// The flexible `frame`'s view (`@usableFromInline`: see `NodeModifier`).
+    @usableFromInline
+    func flexibleFrame(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
+    ) -> NodeModifier<Self> {
         wrapNodes { node, _, context in
             FlexibleFrameNode(
                 path: context.path, child: node,
@@ -24,10 +42,16 @@ extension View {
     }
 
     /// Ideal size on both axes: text stops wrapping and truncating.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    @inlinable
+    public func fixedSize() -> some View { idealSize(horizontal: true, vertical: true) }
 
     /// Ideal size on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    @inlinable
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { idealSize(horizontal: horizontal, vertical: vertical) }
+
+    /// `fixedSize`'s view (`@usableFromInline`: see `NodeModifier`).
+    @usableFromInline
+    func idealSize(horizontal: Bool, vertical: Bool) -> NodeModifier<Self> {
         wrapNodes { node, _, context in
             FixedSizeNode(path: context.path, child: node, horizontal: horizontal, vertical: vertical)
         }

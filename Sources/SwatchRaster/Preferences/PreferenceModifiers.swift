@@ -1,7 +1,9 @@
+/// `preference(key:value:)`'s view (`@usableFromInline`: see `NodeModifier`).
+@usableFromInline
 struct PreferenceWriter<Content: View, K: PreferenceKey>: View, PrimitiveView {
     let content: Content
     let value: K.Value
-    var body: Never { primitiveBody() }
+    @usableFromInline var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         context.resolveHere(content, into: &nodes) { node, _ in PreferenceWriterNode<K>(path: context.path, child: node, value: value) }
     }
@@ -16,10 +18,12 @@ struct PreferenceTransformer<Content: View, K: PreferenceKey>: View, PrimitiveVi
     }
 }
 
+/// `onPreferenceChange`'s view (`@usableFromInline`: see `NodeModifier`).
+@usableFromInline
 struct PreferenceObserver<Content: View, K: PreferenceKey>: View, PrimitiveView where K.Value: Equatable {
     let content: Content
     let action: (K.Value) -> Void
-    var body: Never { primitiveBody() }
+    @usableFromInline var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         context.resolveHere(content, into: &nodes) { node, index in
             PreferenceObserverNodeOf<K>(path: context.path.appending(.index(index)), child: node, action: action)
@@ -44,7 +48,14 @@ struct PreferenceReader<Content: View, K: PreferenceKey, Secondary: View>: View,
 
 extension View {
     /// Sends `value` up the tree under `key`, replacing what this view's children sent.
+    @inlinable
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        preferenceWriter(K.self, value)
+    }
+
+    /// `preference(key:value:)`'s view.
+    @usableFromInline
+    func preferenceWriter<K: PreferenceKey>(_: K.Type, _ value: K.Value) -> PreferenceWriter<Self, K> {
         PreferenceWriter<Self, K>(content: self, value: value)
     }
 
@@ -69,7 +80,14 @@ extension View {
 
     /// Runs `action` after layout whenever this subtree's value for `key` changes (the first
     /// value counts as a change); state it writes triggers another layout pass.
+    @inlinable
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+        preferenceObserver(K.self, action)
+    }
+
+    /// `onPreferenceChange`'s view.
+    @usableFromInline
+    func preferenceObserver<K: PreferenceKey>(_: K.Type, _ action: @escaping (K.Value) -> Void) -> PreferenceObserver<Self, K> where K.Value: Equatable {
         PreferenceObserver<Self, K>(content: self, action: action)
     }
 

@@ -43,19 +43,11 @@ struct ResolveContext {
     /// `body` resolved in turn.
     ///
     /// Which of the three a type is does not change, so it is decided once per type
-    /// (`StateGraph.viewKinds`), keeping the conforming metatype: a dynamic cast of every
-    /// view to `PrimitiveView` cost about a thousand instructions, a call through the cached
-    /// metatype a few.
+    /// (`StateGraph.viewKind(of:)`, `ViewTypeCache`), keeping the conforming metatype: a
+    /// dynamic cast of every view to `PrimitiveView` cost about a thousand instructions, a
+    /// call through the cached metatype a few.
     func resolveHere<V: View>(_ view: V, into nodes: inout [Node]) {
-        let id = ObjectIdentifier(V.self)
-        let kind: ViewKind
-        if let cached = graph.viewKinds[id] {
-            kind = cached
-        } else {
-            kind = ViewKind(V.self)
-            graph.viewKinds[id] = kind
-        }
-        switch kind {
+        switch graph.viewKind(of: V.self) {
         case .primitive(let type):
             withUnsafePointer(to: view) { type.makeNodes(at: UnsafeRawPointer($0), self, into: &nodes) }
             return
@@ -66,7 +58,7 @@ struct ResolveContext {
             break
         }
         graph.bindDynamicProperties(of: view, at: path, environment: environment)
-        resolve(onMainActor(view) { $0.body }, at: .type(id), into: &nodes)
+        resolve(onMainActor(view) { $0.body }, at: .type(ObjectIdentifier(V.self)), into: &nodes)
     }
 
     /// Resolves `content` here, appending its nodes to `nodes` with each replaced by

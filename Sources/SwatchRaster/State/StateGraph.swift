@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// Where `@State` values live between evaluations of `body`, keyed by view identity and
 /// property name, and the flag that tells the settle loop that something changed.
 final class StateGraph {
@@ -69,18 +67,29 @@ final class StateGraph {
         return location
     }
 
-    /// Per view type, the stored properties `bindDynamicProperties` has to visit.
+    /// Per view type, the stored properties `bindDynamicProperties` has to visit: this
+    /// layout's copy of `ViewTypeCache`'s plans, read without its lock.
     private var plans: [ObjectIdentifier: FieldPlan] = [:]
     /// Per view type, whether it is primitive, a shape (with the conforming metatype) or
-    /// composite, so `ResolveContext.resolveHere` makes no dynamic cast per view.
-    @exclusivity(unchecked) var viewKinds: [ObjectIdentifier: ViewKind] = [:]
+    /// composite, so `ResolveContext.resolveHere` makes no dynamic cast per view: this
+    /// layout's copy of `ViewTypeCache`'s kinds.
+    @exclusivity(unchecked) private var viewKinds: [ObjectIdentifier: ViewKind] = [:]
+
+    /// `V`'s kind, from this graph's copy or else the process-wide cache.
+    func viewKind<V>(of type: V.Type) -> ViewKind {
+        let id = ObjectIdentifier(V.self)
+        if let kind = viewKinds[id] { return kind }
+        let kind = ViewTypeCache.shared.kind(of: V.self)
+        viewKinds[id] = kind
+        return kind
+    }
 
     /// Links every `@State`/`@Environment` property of `view` (found by reflection, as
     /// SwiftUI does) to its storage for this identity.
     ///
     /// A struct view whose stored properties all have static types that cannot hold a dynamic
-    /// property unless the type itself is one (structs, enums, tuples, functions: no
-    /// existentials, optionals or classes) is planned once per type from its field metadata,
+    /// property unless the type itself is one (structs, enums, tuples, functions, optionals of
+    /// those: no existentials or classes) is planned once per type from its field metadata,
     /// and then only those properties are read, at their offsets — the same properties, under
     /// the same names, that `Mirror` finds, without building a `Mirror` per view per pass.
     /// Any other view is reflected with `Mirror` as before.
@@ -90,7 +99,7 @@ final class StateGraph {
         if let cached = plans[id] {
             plan = cached
         } else {
-            plan = FieldPlan.make(for: view)
+            plan = ViewTypeCache.shared.plan(for: view)
             plans[id] = plan
         }
         guard case .fields(let fields) = plan else {
@@ -124,52 +133,6 @@ final class StateGraph {
                 bind(Mirror(reflecting: child.value), path: path, prefix: label + ".", environment: environment, depth: depth + 1)
             }
         }
-    }
-}
-
-/// How `StateGraph.bindDynamicProperties` finds a view type's dynamic properties.
-enum FieldPlan {
-    /// Reflect every instance with `Mirror`.
-    case mirror
-    /// Read exactly these stored properties (those whose static type is a dynamic property).
-    case fields([Field])
-
-    struct Field {
-        let name: String
-        let offset: Int
-        let type: Any.Type
-        /// `type` as a link (`@State`, `@Environment`), found once when planning, so
-        /// binding does not cast every value.
-        let link: (any DynamicPropertyLink.Type)?
-
-        /// The property's value, copied out of the view's bytes.
-        func load(_ raw: UnsafeRawBufferPointer) -> Any {
-            func read<T>(_: T.Type) -> Any { raw.load(fromByteOffset: offset, as: T.self) }
-            return _openExistential(type, do: read)
-        }
-    }
-
-    static func make<V>(for view: V) -> FieldPlan {
-        guard Mirror(reflecting: view).displayStyle == .struct else { return .mirror }
-        var fields: [Field] = []
-        var plannable = true
-        let complete = _forEachField(of: V.self, options: []) { name, offset, type, kind in
-            if type is DynamicPropertyLink.Type || type is DynamicProperty.Type {
-                fields.append(Field(name: String(cString: name), offset: offset, type: type,
-                                    link: type as? any DynamicPropertyLink.Type))
-                return true
-            }
-            switch kind {
-            case .struct, .enum, .tuple, .function, .metatype:
-                // Its values all have this very type, which is not a dynamic property.
-                return true
-            default:
-                // An existential, optional or class field may hold one: reflect instead.
-                plannable = false
-                return false
-            }
-        }
-        return complete && plannable ? .fields(fields) : .mirror
     }
 }
 
