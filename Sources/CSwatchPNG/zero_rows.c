@@ -11,25 +11,8 @@
 
 #include "CSwatchPNG.h"
 #include "bit_writer.h"
+#include "huffman.h"
 #include "zero_rows.h"
-
-/* Huffman code `code` of `length` bits: deflate stores these most significant bit first. */
-static void put_code(swatch_bit_writer *w, unsigned code, unsigned length) {
-    swatch_bits_put(w, swatch_bits_reverse(code, length), length);
-}
-
-/* Canonical Huffman codes (RFC 1951 3.2.2) for `n` code lengths of at most 15 bits. */
-static void canonical_codes(const unsigned char *lengths, unsigned n, unsigned *codes) {
-    unsigned count[16] = {0}, next[16] = {0};
-    for (unsigned i = 0; i < n; i++) count[lengths[i]]++;
-    count[0] = 0;
-    unsigned code = 0;
-    for (unsigned bits = 1; bits < 16; bits++) {
-        code = (code + count[bits - 1]) << 1;
-        next[bits] = code;
-    }
-    for (unsigned i = 0; i < n; i++) codes[i] = lengths[i] ? next[lengths[i]]++ : 0;
-}
 
 /* Length symbol (257-284), extra bits and their count for a match length of 3-257. */
 static void length_code(unsigned length, unsigned *symbol, unsigned *extra, unsigned *extra_bits) {
@@ -61,7 +44,7 @@ void swatch_zero_rows_bits(swatch_bit_writer *writer, size_t row_bytes, unsigned
     /* A complete prefix code over the symbols used: 258-matches 1 bit, literal 0 2 bits,
      * literal 2 3 bits, end of block and the remainder's match 4 bits each (or end of block
      * 3 bits when there is no remainder match). */
-    unsigned char lit[LITERALS];
+    uint8_t lit[LITERALS];
     memset(lit, 0, sizeof lit);
     lit[285] = 1;
     lit[0] = 2;
@@ -72,8 +55,9 @@ void swatch_zero_rows_bits(swatch_bit_writer *writer, size_t row_bytes, unsigned
     } else {
         lit[256] = 3;
     }
-    unsigned lit_codes[LITERALS];
-    canonical_codes(lit, LITERALS, lit_codes);
+    /* Canonical codes, already bit-reversed for the LSB-first writer (huffman.c). */
+    uint16_t lit_codes[LITERALS];
+    swatch_huffman_codes(lit, LITERALS, lit_codes);
 
     /* The code lengths, run-length coded with the code-length alphabet (0-15 a length, 17 and
      * 18 runs of 3-10 and 11-138 zeros). */
@@ -108,7 +92,7 @@ void swatch_zero_rows_bits(swatch_bit_writer *writer, size_t row_bytes, unsigned
 
     /* A complete code over the m code-length symbols used: each gets b - 1 or b bits, with
      * 2^b >= m. m is at least 4 (lengths 1, 2, 3 and a zero run always appear). */
-    unsigned char cl_lengths[19];
+    uint8_t cl_lengths[19];
     memset(cl_lengths, 0, sizeof cl_lengths);
     int used[19] = {0};
     unsigned m = 0;
@@ -121,9 +105,9 @@ void swatch_zero_rows_bits(swatch_bit_writer *writer, size_t row_bytes, unsigned
     while ((1u << b) < m) b++;
     unsigned short_codes = (1u << b) - m, assigned = 0;
     for (unsigned sym = 0; sym < 19; sym++)
-        if (used[sym]) cl_lengths[sym] = (unsigned char)(assigned++ < short_codes ? b - 1 : b);
-    unsigned cl_codes[19];
-    canonical_codes(cl_lengths, 19, cl_codes);
+        if (used[sym]) cl_lengths[sym] = (uint8_t)(assigned++ < short_codes ? b - 1 : b);
+    uint16_t cl_codes[19];
+    swatch_huffman_codes(cl_lengths, 19, cl_codes);
     static const unsigned char order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
     unsigned hclen = 19;
     while (hclen > 4 && cl_lengths[order[hclen - 1]] == 0) hclen--;
@@ -136,19 +120,19 @@ void swatch_zero_rows_bits(swatch_bit_writer *writer, size_t row_bytes, unsigned
     swatch_bits_put(&w, hclen - 4, 4);
     for (unsigned i = 0; i < hclen; i++) swatch_bits_put(&w, cl_lengths[order[i]], 3);
     for (unsigned i = 0; i < cl_n; i++) {
-        put_code(&w, cl_codes[cl_symbols[i]], cl_lengths[cl_symbols[i]]);
+        swatch_bits_put(&w, cl_codes[cl_symbols[i]], cl_lengths[cl_symbols[i]]);
         if (cl_symbols[i] == 17) swatch_bits_put(&w, cl_extra[i], 3);
         if (cl_symbols[i] == 18) swatch_bits_put(&w, cl_extra[i], 7);
     }
 
     /* The rows. The one distance code (distance 1) is the one-bit code 0, so a 258-match is
      * two bits, the same two every time: sixteen of them go out as one 32-bit pattern. */
-    const uint32_t code_2 = swatch_bits_reverse(lit_codes[2], lit[2]);
-    const uint32_t code_0 = swatch_bits_reverse(lit_codes[0], lit[0]);
-    const uint32_t match_258 = swatch_bits_reverse(lit_codes[285], lit[285]); /* then distance bit 0 */
+    const uint32_t code_2 = lit_codes[2];
+    const uint32_t code_0 = lit_codes[0];
+    const uint32_t match_258 = lit_codes[285]; /* then distance bit 0 */
     uint32_t sixteen = 0;
     for (unsigned k = 0; k < 16; k++) sixteen |= match_258 << (2 * k);
-    const uint32_t r_code = r >= 3 ? swatch_bits_reverse(lit_codes[r_symbol], lit[r_symbol]) : 0;
+    const uint32_t r_code = r >= 3 ? lit_codes[r_symbol] : 0;
     for (unsigned row = 0; row < rows; row++) {
         swatch_bits_put(&w, code_2, lit[2]);
         swatch_bits_put(&w, code_0, lit[0]);
@@ -163,7 +147,7 @@ void swatch_zero_rows_bits(swatch_bit_writer *writer, size_t row_bytes, unsigned
             for (unsigned i = 0; i < r; i++) swatch_bits_put(&w, code_0, lit[0]);
         }
     }
-    put_code(&w, lit_codes[256], lit[256]);
+    swatch_bits_put(&w, lit_codes[256], lit[256]);
     *writer = w;
 }
 
