@@ -88,29 +88,38 @@ struct Canvas {
     }
 
     /// Composites a finished layer onto this canvas with a uniform opacity and an optional
-    /// per-pixel mask (one coverage byte per pixel).
-    mutating func composite(_ layer: Canvas, opacity: UInt8, mask: [UInt8]?) {
+    /// mask: one coverage byte per pixel of `maskArea` (row-major), none outside it. Outside
+    /// the mask's area nothing shows, so only that area is visited.
+    mutating func composite(_ layer: Canvas, opacity: UInt8, mask: (coverage: [UInt8], area: PixelRect)?) {
         precondition(layer.pixels.count == pixels.count, "a layer is the size of its canvas")
+        let area = mask.map { $0.area.intersection(bounds) } ?? bounds
+        guard !area.isEmpty else { return }
+        let width = self.width
         // Raw pointers, and transparent layer pixels (most of a clipped layer) skipped by their
-        // alpha alone: the loop visits every pixel of the canvas.
+        // alpha alone.
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             layer.pixels.withUnsafeBufferPointer { source in
                 guard let s = source.baseAddress else { return }
-                func run(_ coverage: (Int) -> UInt8) {
-                    var index = 0
-                    while index < out.count {
-                        if s[index + 3] != 0 {
-                            let src = PremultipliedColor(r: s[index], g: s[index + 1], b: s[index + 2], a: s[index + 3])
-                            Canvas.blend(base + index, src, coverage: coverage(index >> 2))
+                func run(_ coverage: (_ x: Int, _ y: Int) -> UInt8) {
+                    for y in area.y0..<area.y1 {
+                        var index = (y * width + area.x0) * 4
+                        for x in area.x0..<area.x1 {
+                            if s[index + 3] != 0 {
+                                let src = PremultipliedColor(r: s[index], g: s[index + 1], b: s[index + 2], a: s[index + 3])
+                                Canvas.blend(base + index, src, coverage: coverage(x, y))
+                            }
+                            index += 4
                         }
-                        index += 4
                     }
                 }
                 if let mask {
-                    mask.withUnsafeBufferPointer { m in run { mul255(m[$0], opacity) } }
+                    let maskWidth = mask.area.x1 - mask.area.x0
+                    mask.coverage.withUnsafeBufferPointer { m in
+                        run { x, y in mul255(m[(y - mask.area.y0) * maskWidth + x - mask.area.x0], opacity) }
+                    }
                 } else {
-                    run { _ in opacity }
+                    run { _, _ in opacity }
                 }
             }
         }
