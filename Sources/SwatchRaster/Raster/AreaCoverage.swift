@@ -18,6 +18,11 @@ enum AreaCoverage {
     /// Calls `visit(x, y, coverage)` for every pixel of `clip` the polygons cover in part.
     static func scan(_ polygons: [[CGPoint]], evenOdd: Bool, clip: PixelRect, _ visit: (Int, Int, UInt8) -> Void) {
         guard let scan = ScanEdges(polygons, clip: clip) else { return }
+        self.scan(scan, evenOdd: evenOdd, visit)
+    }
+
+    /// The same, from edges already built (a caller that needs their `area` first).
+    static func scan(_ scan: ScanEdges, evenOdd: Bool, _ visit: (Int, Int, UInt8) -> Void) {
         let edges = scan.edges, area = scan.area
         let width = area.x1 - area.x0
         let left = Double(area.x0)

@@ -88,7 +88,7 @@ struct Canvas {
     }
 
     /// Composites a finished layer onto this canvas with a uniform opacity and an optional
-    /// mask: one coverage byte per pixel of `maskArea` (row-major), none outside it. Outside
+    /// mask: one coverage byte per pixel of its `area` (row-major), none outside it. Outside
     /// the mask's area nothing shows, so only that area is visited.
     mutating func composite(_ layer: Canvas, opacity: UInt8, mask: (coverage: [UInt8], area: PixelRect)?) {
         precondition(layer.pixels.count == pixels.count, "a layer is the size of its canvas")

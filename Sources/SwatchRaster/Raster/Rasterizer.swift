@@ -65,38 +65,20 @@ enum Rasterizer {
 
     /// Composites the top layer onto the one below, through a coverage mask if given (exact
     /// area for transformed masks, §7.16).
-    /// The whole pixels that polygons touch: their points' bounding box, rounded outwards
-    /// (empty for no finite point).
-    static func bounds(of polygons: [[CGPoint]]) -> PixelRect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for polygon in polygons {
-            for point in polygon where point.x.isFinite && point.y.isFinite {
-                minX = min(minX, Double(point.x)); maxX = max(maxX, Double(point.x))
-                minY = min(minY, Double(point.y)); maxY = max(maxY, Double(point.y))
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
-        let limit = Double(Int32.max)
-        return PixelRect(x0: Int(max(-limit, minX.rounded(.down))), y0: Int(max(-limit, minY.rounded(.down))),
-                         x1: Int(min(limit, maxX.rounded(.up))) + 1, y1: Int(min(limit, maxY.rounded(.up))) + 1)
-    }
-
     private static func endLayer(_ stack: inout [(canvas: Canvas, opacity: UInt8)], mask: [[CGPoint]]?, evenOdd: Bool, exact: Bool, width: Int, height: Int) {
         guard stack.count > 1 else { return }
         let layer = stack.removeLast()
         var coverage: (coverage: [UInt8], area: PixelRect)?
         if let mask {
-            // The mask covers nothing outside its outline's bounding box: only that area is
-            // scanned into the buffer and composited (the rest of the layer is clipped away).
-            let area = Self.bounds(of: mask).intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
-            let areaWidth = max(0, area.x1 - area.x0)
-            var buffer = [UInt8](repeating: 0, count: areaWidth * max(0, area.y1 - area.y0))
-            if !area.isEmpty {
-                if exact {
-                    AreaCoverage.scan(mask, evenOdd: evenOdd, clip: area) { x, y, c in buffer[(y - area.y0) * areaWidth + x - area.x0] = c }
-                } else {
-                    PolygonCoverage.scan(mask, evenOdd: evenOdd, clip: area) { x, y, c in buffer[(y - area.y0) * areaWidth + x - area.x0] = c }
-                }
+            // The mask covers nothing outside its edges' area (their bounds within the canvas):
+            // only that area is scanned into the buffer and composited. No edges, no coverage.
+            let edges = ScanEdges(mask, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+            let area = edges?.area ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+            let areaWidth = area.x1 - area.x0
+            var buffer = [UInt8](repeating: 0, count: areaWidth * (area.y1 - area.y0))
+            if let edges {
+                let write = { (x: Int, y: Int, c: UInt8) in buffer[(y - area.y0) * areaWidth + x - area.x0] = c }
+                if exact { AreaCoverage.scan(edges, evenOdd: evenOdd, write) } else { PolygonCoverage.scan(edges, evenOdd: evenOdd, write) }
             }
             coverage = (buffer, area)
         }
