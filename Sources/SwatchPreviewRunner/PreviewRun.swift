@@ -64,9 +64,6 @@ public struct PreviewRun {
         }
     }
 
-    /// The jobs a worker serves (the same plan, whatever its share).
-    var workerJobs: [PreviewJob] { allJobs }
-
     /// Serves jobs as a worker process (`--worker`).
     func serveAsWorker(staging: URL) -> Int32 {
         PreviewWorker.serve(jobs: allJobs, records: records, staging: staging)
@@ -84,6 +81,9 @@ public struct PreviewRun {
         let output = URL(fileURLWithPath: options.output, relativeTo: package).standardizedFileURL
         let manifestURL = options.manifest.map { URL(fileURLWithPath: $0, relativeTo: package).standardizedFileURL }
             ?? output.appendingPathComponent("manifest.json")
+        // A manifest names its images relative to its own folder (as a batch's does), so that is
+        // where they are written, read back, removed and found for the contact sheet.
+        let folder = manifestURL.deletingLastPathComponent()
         guard !records.isEmpty else {
             let scope = options.modules.isEmpty ? "the loaded modules" : options.modules.joined(separator: ", ")
             throw PreviewRunError("found no #Preview or PreviewProvider in \(scope)\(options.filters.isEmpty ? "" : " matching \(options.filters.joined(separator: ", "))")")
@@ -92,8 +92,8 @@ public struct PreviewRun {
         let writes = options.record != .never
         var lock: FolderLock?
         if writes {
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            lock = try FolderLock(folder: output)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            lock = try FolderLock(folder: folder)
         }
         defer { _ = lock }
 
@@ -104,7 +104,7 @@ public struct PreviewRun {
         let started = DispatchTime.now().uptimeNanoseconds
         let pool = WorkerPool(executable: executable, arguments: workerArguments + ["--worker", "--staging", staging.path],
                               jobs: mine, parallelism: options.jobs, timeout: options.timeout)
-        let outcomes = pool.run { _, _ in }
+        let outcomes = pool.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
 
         let known = Dictionary((old?.images ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
@@ -131,7 +131,7 @@ public struct PreviewRun {
             entry.variant = job.variant.manifestVariant(defaultDevice: records[job.recordIndex].defaultDevice)
             if options.shard != nil { entry.sequence = index }
             let stagedFile = staging.appendingPathComponent("\(index).png")
-            let destination = output.appendingPathComponent(job.file)
+            let destination = folder.appendingPathComponent(job.file)
             /// Writes the new image into place and says so.
             func write(_ status: Status, _ detail: String) throws {
                 try Self.install(stagedFile, at: destination)
@@ -140,18 +140,18 @@ public struct PreviewRun {
                 log("\(status.rawValue) \(Self.shown(destination, from: package)) (\(detail))")
             }
 
-            let storedProblem: String?
             if let reference = known[job.file] {
-                let stored = ManifestVerifier.storedFile(reference, folder: manifestURL.deletingLastPathComponent())
-                storedProblem = stored.problem
-                if let image = stored.image { references[job.file] = image }
-                if reference.pixelHash == hash, reference.width == width, reference.height == height, storedProblem == nil,
+                let stored = ManifestVerifier.storedFile(reference, folder: folder)
+                if reference.pixelHash == hash, reference.width == width, reference.height == height, stored.problem == nil,
                    options.record != .all {
                     result.status = .unchanged
                     newEntries[job.file] = reference.withSequence(entry.sequence)
                     continue
                 }
-                let why = storedProblem ?? (reference.pixelHash == hash
+                // Kept for the review page only when the image differs: a screen's pixels are
+                // megabytes, and most images match.
+                if let image = stored.image, options.record != .all { references[job.file] = image }
+                let why = stored.problem ?? (reference.pixelHash == hash
                     ? "unchanged, written again (record all)"
                     : "\(reference.pixelHash) \(reference.width)×\(reference.height) px before, \(hash) \(width)×\(height) px now")
                 result.message = why
@@ -183,10 +183,10 @@ public struct PreviewRun {
         }
         var staleFailures = 0
         for image in stale {
-            let url = manifestURL.deletingLastPathComponent().appendingPathComponent(image.file)
+            let url = folder.appendingPathComponent(image.file)
             if writes {
                 try? FileManager.default.removeItem(at: url)
-                Self.removeEmptyFolders(above: url, upTo: output)
+                Self.removeEmptyFolders(above: url, upTo: folder)
                 log("removed \(Self.shown(url, from: package)): no preview renders it any more (it came from \(image.input))")
             } else {
                 staleFailures += 1
@@ -200,14 +200,14 @@ public struct PreviewRun {
             try writeManifest(old: old, entries: newEntries, failures: failures, stale: Set(stale.map(\.file)), to: manifestURL)
         }
         if !mismatched.isEmpty || !failed.isEmpty || staleFailures > 0 {
-            let folder = options.report.map { URL(fileURLWithPath: $0, relativeTo: package).standardizedFileURL }
+            let reportFolder = options.report.map { URL(fileURLWithPath: $0, relativeTo: package).standardizedFileURL }
                 ?? package.appendingPathComponent(".build/render-previews/report")
-            let page = try writeReport(results: results, references: references, staging: staging, to: folder)
+            let page = try writeReport(results: results, references: references, staging: staging, to: reportFolder)
             log("review: \(page.path)")
         }
         if let contactSheet = options.contactSheet, let manifest = try Self.readManifest(manifestURL) {
-            let folder = URL(fileURLWithPath: contactSheet, relativeTo: package).standardizedFileURL
-            let page = try BatchContactSheet.write(manifest, imageDirectory: manifestURL.deletingLastPathComponent(), to: folder)
+            let sheetFolder = URL(fileURLWithPath: contactSheet, relativeTo: package).standardizedFileURL
+            let page = try BatchContactSheet.write(manifest, imageDirectory: folder, to: sheetFolder)
             log("contact sheet: \(Self.shown(page, from: package))")
         }
         log(summary(results: results, seconds: seconds, stale: stale.count, writes: writes, manifest: Self.shown(manifestURL, from: package)))

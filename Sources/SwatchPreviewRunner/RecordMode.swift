@@ -11,7 +11,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
     case never
 
     /// `--record`, else `SWATCH_RECORD` (`1` or `true` mean `all`), else `never` where `CI`
-    /// is set, else `missing`. Nil with a message for an unknown `SWATCH_RECORD`.
+    /// is set, else `missing`; a failure naming an unknown `SWATCH_RECORD`.
     static func resolve(option: RecordMode?, environment: [String: String]) -> Result<RecordMode, PreviewRunError> {
         if let option { return .success(option) }
         if let text = environment["SWATCH_RECORD"], !text.isEmpty {

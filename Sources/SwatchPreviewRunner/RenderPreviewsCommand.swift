@@ -48,7 +48,7 @@ struct RenderPreviewsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for the images and manifest, relative to the package.", valueName: "dir"))
     var output = "Previews"
 
-    @Option(help: ArgumentHelp("Manifest file. Default: <output>/manifest.json.", valueName: "file"))
+    @Option(help: ArgumentHelp("Manifest file; the images are written in its folder, as it names them relative to itself. Default: <output>/manifest.json.", valueName: "file"))
     var manifest: String?
 
     @Option(help: ArgumentHelp("Folder for the review page written on a mismatch or failure. Default: .build/render-previews/report.", valueName: "dir"))
@@ -83,23 +83,23 @@ struct RenderPreviewsCommand: ParsableCommand {
         options.contactSheet = contactSheet
         options.scale = scale
         options.timeout = timeout
-        switch action {
-        case nil: break
-        case "record"?: if recordMode == nil { options.record = .all }
-        case "verify"?: if recordMode == nil { options.record = .never }
-        case "list"?: options.listOnly = true
-        case let other?: throw ValidationError("unknown action \(other.debugDescription): expected record, verify or list")
-        }
-        if let recordMode {
-            guard let mode = RecordMode(rawValue: recordMode) else {
-                throw ValidationError("invalid --record \(recordMode.debugDescription): expected all, missing, failed or never")
+        let mode = try recordMode.map { text -> RecordMode in
+            guard let mode = RecordMode(rawValue: text) else {
+                throw ValidationError("invalid --record \(text.debugDescription): expected all, missing, failed or never")
             }
-            options.record = mode
-        } else if action == nil || action == "list" {
-            switch RecordMode.resolve(option: nil, environment: ProcessInfo.processInfo.environment) {
-            case .success(let mode): options.record = mode
+            return mode
+        }
+        // `--record` wins; else the action's mode; else SWATCH_RECORD, CI, or `missing`.
+        switch action {
+        case "record"?: options.record = mode ?? .all
+        case "verify"?: options.record = mode ?? .never
+        case nil, "list"?:
+            options.listOnly = action == "list"
+            switch RecordMode.resolve(option: mode, environment: ProcessInfo.processInfo.environment) {
+            case .success(let resolved): options.record = resolved
             case .failure(let error): throw ValidationError(error.description)
             }
+        case let other?: throw ValidationError("unknown action \(other.debugDescription): expected record, verify or list")
         }
         if let appearance {
             options.matrix.appearances = try Self.list(appearance, "--appearance", all: Appearance.allCases, spelling: \.rawValue) { Appearance(rawValue: $0) }

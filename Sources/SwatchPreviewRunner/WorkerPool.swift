@@ -32,14 +32,14 @@ final class WorkerPool: @unchecked Sendable {
         self.timeout = timeout
     }
 
-    /// Runs every job; `progress` is called (under a lock, in completion order) as each ends.
-    func run(progress: @escaping @Sendable (Int, JobOutcome) -> Void) -> [Int: JobOutcome] {
+    /// Runs every job; returns each job's outcome.
+    func run() -> [Int: JobOutcome] {
         signal(SIGPIPE, SIG_IGN)
         let group = DispatchGroup()
         for _ in 0..<parallelism {
             group.enter()
             let thread = Thread { [self] in
-                serveSlot(progress: progress)
+                serveSlot()
                 group.leave()
             }
             thread.stackSize = 1 << 20
@@ -55,25 +55,24 @@ final class WorkerPool: @unchecked Sendable {
         return queue.popLast()
     }
 
-    private func finish(_ job: Int, _ outcome: JobOutcome, _ progress: (Int, JobOutcome) -> Void) {
+    private func finish(_ job: Int, _ outcome: JobOutcome) {
         lock.lock()
         defer { lock.unlock() }
         outcomes[job] = outcome
-        progress(job, outcome)
     }
 
-    private func serveSlot(progress: (Int, JobOutcome) -> Void) {
+    private func serveSlot() {
         var worker: WorkerProcess?
         while let job = nextJob() {
             if worker == nil {
                 do { worker = try WorkerProcess(executable: executable, arguments: arguments) } catch {
-                    finish(job, .failed("could not start a worker process: \(error)"), progress)
+                    finish(job, .failed("could not start a worker process: \(error)"))
                     continue
                 }
             }
             let outcome = worker!.perform(job, timeout: timeout)
             if case .failed = outcome, !worker!.isAlive { worker = nil }
-            finish(job, outcome, progress)
+            finish(job, outcome)
         }
         worker?.finish()
     }
@@ -164,11 +163,11 @@ final class WorkerProcess: @unchecked Sendable {
         stderrDone.wait()
     }
 
+    /// The worker has ended (or been killed): waits for it and its last error lines, and says
+    /// why the job it held failed.
     private func died() -> JobOutcome {
         isAlive = false
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        stderrDone.wait()
+        finish()
         stderrLock.lock()
         let lines = recentErrors.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         stderrLock.unlock()
