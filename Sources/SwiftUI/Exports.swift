@@ -9,3 +9,4 @@
 @_exported import Combine
 @_exported import UIKit
 @_exported import SwatchPreviews
+@_exported import Observation

@@ -14,6 +14,20 @@ open class UIImage: @unchecked Sendable {
 
     init(source: Source) { self.source = source }
 
+    /// An empty image (zero size, nothing drawn): the fallback in
+    /// `UIImage(named: "x") ?? UIImage()`.
+    public convenience init() {
+        self.init(source: .pixels(RasterImage(width: 0, height: 0, scale: 1, pixels: [])))
+    }
+
+    /// The image's size in points; zero for a named or system image until it is drawn.
+    open var size: CGSize {
+        if case .pixels(let pixels) = source {
+            return CGSize(width: CGFloat(pixels.width) / pixels.scale, height: CGFloat(pixels.height) / pixels.scale)
+        }
+        return .zero
+    }
+
     /// The image set `<name>.imageset` from an asset catalog in the main bundle, or `nil`
     /// when there is none, as UIKit's `init?(named:)`. The variant (scale, dark appearance)
     /// is chosen when the image is drawn, as with `Image(_:)`.

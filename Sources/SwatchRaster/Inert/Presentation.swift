@@ -216,3 +216,15 @@ extension View {
     /// A tooltip on macOS and iPadOS pointers.
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
 }
+
+extension View {
+    /// The iOS 13 navigation bar buttons; the bar is not drawn in a still, so neither are they.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    /// A leading navigation bar button (iOS 13); not drawn in a still.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:) with navigationBarLeading placement")
+    public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    /// A trailing navigation bar button (iOS 13); not drawn in a still.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:) with navigationBarTrailing placement")
+    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+}

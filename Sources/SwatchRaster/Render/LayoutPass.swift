@@ -25,7 +25,10 @@ final class LayoutPass {
             graph.beginPass()
             let diagnostics = Diagnostics()
             let context = ResolveContext(path: ViewPath(), environment: environment, graph: graph, diagnostics: diagnostics)
-            var root = LayoutPass.root(context.resolveHere(view))
+            // `@Observable` properties read while resolving are tracked: a write to one
+            // after this (in layout or by an action) sends the render round again (§4.3).
+            let observed = ObservationFlag()
+            var root = trackingObservations(observed) { LayoutPass.root(context.resolveHere(view)) }
             if diagnostics.stopped, let error = diagnostics.error { throw error }
             if environment.layoutDirection != .leftToRight {
                 root = LayoutDirectionNode(path: ViewPath().appending("direction"), child: root, direction: environment.layoutDirection)
@@ -52,6 +55,7 @@ final class LayoutPass {
             // observes (§4.3).
             if !firing.isEmpty && ModelChanges.version != models { graph.markChanged() }
             if !modelChanges.changed.isDisjoint(with: graph.observedModels) { graph.markChanged() }
+            if observed.changed { graph.markChanged() }
             graph.modelsChangedLastPass = modelChanges.changed
             if !graph.changed { return root }
             previousRoot = root

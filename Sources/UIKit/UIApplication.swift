@@ -1,0 +1,70 @@
+import Foundation
+
+/// UIKit's application object, for the calls SwiftUI files make on it: opening URLs and
+/// settings, dismissing the keyboard. A still has no running app, so each call is inert and
+/// answers as an app with nothing installed would (docs/ARCHITECTURE.md §4.2).
+@MainActor
+open class UIApplication {
+    /// The one application.
+    public static let shared = UIApplication()
+    /// The settings URL string iOS opens with `open(URL(string: openSettingsURLString)!)`.
+    public static let openSettingsURLString = "app-settings:"
+
+    init() {}
+
+    /// Whether an app can open `url`; none can in a still.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    /// Opens `url`; inert, and `completion` is told that nothing opened.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+    /// The badge on the app icon.
+    open var applicationIconBadgeNumber = 0
+    /// Whether the app is idle-timer exempt.
+    open var isIdleTimerDisabled = false
+    /// The foreground state; active, as for an app on screen.
+    open var applicationState: State { .active }
+    /// The app's connected scenes; none outside a running app.
+    open var connectedScenes: Set<UIScene> { [] }
+    /// The app's windows; none outside a running app.
+    open var windows: [UIWindow] { [] }
+
+    /// Options for `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The option's name.
+        public let rawValue: String
+        /// The option named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only if an app claims the universal link.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// An application's foreground state.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events.
+        case inactive
+        /// In the background.
+        case background
+    }
+}
+
+/// A touch or other event; none reach a still.
+open class UIEvent {}
+
+/// A scene of the app; present only so that `connectedScenes` code compiles.
+@MainActor
+open class UIScene: Hashable {
+    /// Identity.
+    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    /// Identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A window scene; `connectedScenes` has none here.
+@MainActor
+open class UIWindowScene: UIScene {
+    /// The scene's windows.
+    open var windows: [UIWindow] { [] }
+}
