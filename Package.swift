@@ -23,6 +23,13 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
+        // Apple frameworks whose views appear on screens, each its own module (§2.7).
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
         .library(name: "SwatchSheets", targets: ["SwatchSheets"]),
@@ -124,6 +131,15 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
 
+        // Apple frameworks that screens import, so that such a file builds unchanged; each
+        // draws its views as the engine's placeholder tile, and the engine depends on none.
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["SwatchRaster", "CoreLocation"]),
+        .target(name: "PhotosUI", dependencies: ["SwatchRaster"]),
+        .target(name: "AVFoundation"),
+        .target(name: "AVKit", dependencies: ["SwatchRaster", "AVFoundation"]),
+        .target(name: "StoreKit", dependencies: ["SwatchRaster"]),
+
         // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
         // the `.xcassets` catalogs in a target's folder (§2.9).
         .executableTarget(name: "swatch-asset-symbols"),
@@ -198,7 +214,7 @@ let package = Package(
         // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets"],
+            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
         // The macros' expansions, compared as source text.

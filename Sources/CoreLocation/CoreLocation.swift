@@ -1,0 +1,99 @@
+import Foundation
+
+// `import CoreLocation` on Linux (docs/ARCHITECTURE.md §2.7): the coordinate types that map
+// code and models hold. There is no location service; a manager reports nothing.
+
+/// Degrees of latitude or longitude.
+public typealias CLLocationDegrees = Double
+/// A distance in meters.
+public typealias CLLocationDistance = Double
+/// An accuracy in meters.
+public typealias CLLocationAccuracy = Double
+/// A speed in meters per second.
+public typealias CLLocationSpeed = Double
+/// A direction in degrees from north.
+public typealias CLLocationDirection = Double
+
+/// A latitude and longitude: Core Location's `CLLocationCoordinate2D`.
+public struct CLLocationCoordinate2D: Hashable, Sendable {
+    /// Degrees north of the equator.
+    public var latitude: CLLocationDegrees
+    /// Degrees east of Greenwich.
+    public var longitude: CLLocationDegrees
+    /// The coordinate (0, 0).
+    public init() { self.init(latitude: 0, longitude: 0) }
+    /// The coordinate at `latitude`, `longitude`.
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// Whether a coordinate lies within ±90° latitude and ±180° longitude.
+public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
+    abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
+}
+
+/// A location: Core Location's `CLLocation`.
+open class CLLocation: @unchecked Sendable {
+    // @unchecked: immutable.
+    /// Where.
+    public let coordinate: CLLocationCoordinate2D
+    /// Meters above sea level.
+    public let altitude: CLLocationDistance
+    /// When it was measured.
+    public let timestamp: Date
+
+    /// A location at `latitude`, `longitude`.
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+        altitude = 0
+        timestamp = Date(timeIntervalSinceReferenceDate: 0)
+    }
+
+    /// The great-circle distance to `location` in meters (a sphere of Earth's mean radius).
+    public func distance(from location: CLLocation) -> CLLocationDistance {
+        let radius = 6_371_008.8
+        let φ1 = coordinate.latitude * .pi / 180, φ2 = location.coordinate.latitude * .pi / 180
+        let dφ = φ2 - φ1, dλ = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+        let a = sin(dφ / 2) * sin(dφ / 2) + cos(φ1) * cos(φ2) * sin(dλ / 2) * sin(dλ / 2)
+        return 2 * radius * atan2(sqrt(a), sqrt(1 - a))
+    }
+}
+
+/// The app's location permission: Core Location's `CLAuthorizationStatus`.
+public enum CLAuthorizationStatus: Int32, Sendable {
+    case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse
+}
+
+/// Receives location updates; a still has none to deliver.
+public protocol CLLocationManagerDelegate: AnyObject {}
+
+/// The location service: Core Location's `CLLocationManager`. It never delivers a location.
+open class CLLocationManager {
+    /// The receiver of updates.
+    open weak var delegate: CLLocationManagerDelegate?
+    /// The wanted accuracy.
+    open var desiredAccuracy: CLLocationAccuracy = 0
+    /// The distance between updates.
+    open var distanceFilter: CLLocationDistance = 0
+    /// The last location; none.
+    open var location: CLLocation? { nil }
+    /// Not determined: nobody was asked.
+    open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+    /// A manager.
+    public init() {}
+    /// Asks for permission; nobody answers.
+    open func requestWhenInUseAuthorization() {}
+    /// Asks for permission; nobody answers.
+    open func requestAlwaysAuthorization() {}
+    /// Starts updates; none come.
+    open func startUpdatingLocation() {}
+    /// Stops updates.
+    open func stopUpdatingLocation() {}
+    /// Asks for one location; none comes.
+    open func requestLocation() {}
+}
+
+/// The best accuracy Core Location offers.
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1

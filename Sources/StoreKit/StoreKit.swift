@@ -1,0 +1,214 @@
+import Foundation
+import SwatchRaster
+
+// `import StoreKit` on Linux (docs/ARCHITECTURE.md §2.7): the types and views a paywall
+// touches. There is no App Store here: product requests return no products, there are no
+// transactions, and the store views draw as placeholder tiles captioned with their names.
+
+/// An in-app product: StoreKit's `Product`.
+public struct Product: Identifiable, Hashable, Sendable {
+    /// The product identifier.
+    public let id: String
+    /// The localized name.
+    public let displayName: String
+    /// The localized description.
+    public let description: String
+    /// The price.
+    public let price: Decimal
+    /// The price formatted for display.
+    public let displayPrice: String
+    /// The kind of product.
+    public let type: ProductType
+    /// Subscription details, for subscriptions.
+    public var subscription: SubscriptionInfo? { nil }
+
+    /// The products with `identifiers`; the App Store is not reachable, so none.
+    public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product] where Identifiers.Element == String { [] }
+
+    /// Buys the product; never completes a purchase here.
+    public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult { .userCancelled }
+
+    /// A kind of product.
+    public struct ProductType: Hashable, Sendable {
+        let name: String
+        /// Used up once bought.
+        public static let consumable = ProductType(name: "consumable")
+        /// Bought once, kept.
+        public static let nonConsumable = ProductType(name: "nonConsumable")
+        /// Renews until cancelled.
+        public static let autoRenewable = ProductType(name: "autoRenewable")
+        /// Lasts a fixed time.
+        public static let nonRenewable = ProductType(name: "nonRenewable")
+    }
+
+    /// What a purchase ended with.
+    public enum PurchaseResult: Sendable {
+        case success(VerificationResult<Transaction>)
+        case userCancelled
+        case pending
+    }
+
+    /// An option of a purchase.
+    public struct PurchaseOption: Hashable, Sendable {
+        let name: String
+        /// Attaches an app account token.
+        public static func appAccountToken(_ token: UUID) -> PurchaseOption { PurchaseOption(name: token.uuidString) }
+    }
+
+    /// A subscription's terms.
+    public struct SubscriptionInfo: Hashable, Sendable {
+        /// The subscription group.
+        public let subscriptionGroupID: String
+        /// How long a period lasts.
+        public let subscriptionPeriod: SubscriptionPeriod
+    }
+
+    /// A subscription period.
+    public struct SubscriptionPeriod: Hashable, Sendable {
+        /// The number of units.
+        public let value: Int
+        /// The unit.
+        public let unit: Unit
+        /// A unit of time.
+        public enum Unit: Hashable, Sendable { case day, week, month, year }
+    }
+}
+
+/// A signed StoreKit value and whether it verified: StoreKit's `VerificationResult`.
+public enum VerificationResult<SignedType: Sendable>: Sendable {
+    case unverified(SignedType, VerificationError)
+    case verified(SignedType)
+
+    /// The value, whether or not it verified.
+    public var unsafePayloadValue: SignedType {
+        switch self {
+        case .unverified(let value, _), .verified(let value): return value
+        }
+    }
+
+    /// Why a value did not verify.
+    public enum VerificationError: Error, Sendable {
+        case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties
+    }
+}
+
+/// A purchase: StoreKit's `Transaction`. (SwiftUI has a `Transaction` too; code that imports
+/// both writes `StoreKit.Transaction`, as on iOS.)
+public struct Transaction: Identifiable, Hashable, Sendable {
+    /// The transaction identifier.
+    public let id: UInt64
+    /// The product bought.
+    public let productID: String
+    /// When it was bought.
+    public let purchaseDate: Date
+    /// When it was revoked, if it was.
+    public let revocationDate: Date?
+    /// The kind of product.
+    public let productType: Product.ProductType
+
+    /// Marks the transaction as delivered.
+    public func finish() async {}
+
+    /// The transactions that entitle the user now: none.
+    public static var currentEntitlements: Transactions { Transactions() }
+    /// Every transaction: none.
+    public static var all: Transactions { Transactions() }
+    /// New transactions as they arrive: none arrive.
+    public static var updates: Transactions { Transactions() }
+    /// The user's current entitlement to `productID`: none.
+    public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
+
+    /// A sequence of transactions that yields none.
+    public struct Transactions: AsyncSequence, Sendable {
+        /// Each transaction, verified or not.
+        public typealias Element = VerificationResult<Transaction>
+        /// Ends at once.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            /// No more transactions.
+            public mutating func next() async -> VerificationResult<Transaction>? { nil }
+        }
+        /// The iterator.
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+    }
+}
+
+/// The App Store: StoreKit's `AppStore`.
+public enum AppStore {
+    /// Syncs purchases; nothing to sync.
+    public static func sync() async throws {}
+    /// Whether the user can pay; no.
+    public static var canMakePayments: Bool { false }
+}
+
+/// Asks for an App Store review: StoreKit's `RequestReviewAction`. Inert.
+public struct RequestReviewAction: Sendable {
+    /// Asks for a review; nothing is shown in a still.
+    @MainActor public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+    /// Asks for an App Store review (inert).
+    public var requestReview: RequestReviewAction { RequestReviewAction() }
+}
+
+/// The review prompt before iOS 16: StoreKit's `SKStoreReviewController`.
+public enum SKStoreReviewController {
+    /// Asks for a review; inert.
+    public static func requestReview() {}
+}
+
+/// SwiftUI's `ProductView` (iOS 17): one product's card, drawn as a placeholder tile.
+public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
+    let id: String
+    /// The card of the product with `id`.
+    public init(id: Product.ID, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView { self.id = id }
+    /// The card of `product`.
+    public init(_ product: Product, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView { self.id = product.id }
+    /// The card of the product with `id` and a custom icon.
+    public init(id: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) where PlaceholderIcon == EmptyView { self.id = id }
+    /// A tile captioned with the product identifier.
+    public var body: some View { _PlaceholderTile("ProductView \(id)") }
+}
+
+/// SwiftUI's `StoreView` (iOS 17): a list of products, drawn as a placeholder tile.
+public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
+    /// A store of the products with `ids`.
+    public init<C: Collection>(ids: C, prefersPromotionalIcon: Bool = false) where C.Element == Product.ID, Icon == EmptyView, PlaceholderIcon == EmptyView {}
+    /// A tile captioned "StoreView".
+    public var body: some View { _PlaceholderTile("StoreView") }
+}
+
+/// SwiftUI's `SubscriptionStoreView` (iOS 17): a subscription paywall, drawn as a tile.
+public struct SubscriptionStoreView<Content: View>: View {
+    let content: Content
+    /// The paywall of the subscription group `groupID`.
+    public init(groupID: String) where Content == EmptyView { content = EmptyView() }
+    /// The paywall of the subscriptions with `productIDs`.
+    public init<C: Collection>(productIDs: C) where C.Element == String, Content == EmptyView { content = EmptyView() }
+    /// The paywall of `groupID` with custom marketing content above the options.
+    public init(groupID: String, @ViewBuilder marketingContent: () -> Content) { content = marketingContent() }
+    /// The paywall of `productIDs` with custom marketing content above the options.
+    public init<C: Collection>(productIDs: C, @ViewBuilder marketingContent: () -> Content) where C.Element == String { content = marketingContent() }
+    /// The marketing content above a tile captioned "SubscriptionStoreView".
+    public var body: some View {
+        VStack(spacing: 0) {
+            content
+            _PlaceholderTile("SubscriptionStoreView")
+        }
+    }
+}
+
+extension View {
+    /// Runs `action` when a purchase completes; none completes here.
+    public func onInAppPurchaseCompletion(perform action: @escaping (Product, Result<Product.PurchaseResult, Error>) async -> Void) -> some View { self }
+    /// Shows the subscription management sheet; nothing is presented in a still.
+    public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
+    /// Sets how product views look; they are tiles here.
+    public func productViewStyle<S>(_ style: S) -> some View { self }
+    /// Sets the subscription store's button label; the store is a tile here.
+    public func subscriptionStoreButtonLabel<L>(_ label: L) -> some View { self }
+    /// Sets the subscription store's control style; the store is a tile here.
+    public func subscriptionStoreControlStyle<S>(_ style: S) -> some View { self }
+    /// Shows the sign-in and restore buttons; the store is a tile here.
+    public func storeButton<B>(_ visibility: Visibility, for buttonKinds: B...) -> some View { self }
+}

@@ -1,0 +1,64 @@
+import SwiftUI
+import UIKit
+import MapKit
+import StoreKit
+import XCTest
+
+// Issue 34's inert API, written as view files write it: each must compile with Apple's
+// spelling and return the values a foreground iPhone app in portrait sees.
+private struct EnvironmentReader: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.presentationMode) private var presentationMode
+    @Environment(\.openURL) private var openURL
+    @Environment(\.editMode) private var editMode
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.requestReview) private var requestReview
+    let report: (String) -> Void
+
+    var body: some View {
+        let _ = report("\(scenePhase) \(String(describing: horizontalSizeClass)) \(String(describing: verticalSizeClass)) \(editMode == nil) \(reduceMotion) \(presentationMode.wrappedValue.isPresented)")
+        Button("Close") {
+            dismiss()
+            presentationMode.wrappedValue.dismiss()
+            openURL(URL(string: "https://example.com")!)
+            requestReview()
+            UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+            UINotificationFeedbackGenerator().notificationOccurred(.success)
+        }
+        .navigationBarItems(leading: EditButton(), trailing: Text("Add"))
+    }
+}
+
+final class InertAPITests: XCTestCase {
+    func testEnvironmentValuesAreThoseOfAForegroundIPhone() throws {
+        nonisolated(unsafe) var seen = ""
+        try MainActor.assumeIsolated { _ = try ImageRenderer(content: EnvironmentReader { seen = $0 }).render() }
+        XCTAssertEqual(seen, "active Optional(SwiftUI.UserInterfaceSizeClass.compact) Optional(SwiftUI.UserInterfaceSizeClass.regular) true false false"
+            .replacingOccurrences(of: "SwiftUI.", with: "SwatchRaster."))
+    }
+
+    func testUIKitValuesFollowTheDevice() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+            XCTAssertEqual(UIDevice.current.model, "iPhone")
+            XCTAssertFalse(UIApplication.shared.canOpenURL(URL(string: "https://example.com")!))
+            let image = UIImage(named: "missing-name") ?? UIImage()
+            XCTAssertEqual(image.size, .zero)
+            XCTAssertNotNil(UIImage(systemName: "star"))
+        }
+    }
+
+    func testMapRegionFromMetersAndStoreWithoutProducts() async throws {
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0), latitudinalMeters: 111_320, longitudinalMeters: 111_320)
+        XCTAssertEqual(region.span.latitudeDelta, 1, accuracy: 1e-9)
+        XCTAssertEqual(region.span.longitudeDelta, 1, accuracy: 1e-9)
+        let products = try await Product.products(for: ["pro.monthly"])
+        XCTAssertTrue(products.isEmpty)
+        var count = 0
+        for await _ in StoreKit.Transaction.currentEntitlements { count += 1 }
+        XCTAssertEqual(count, 0)
+    }
+}
