@@ -149,3 +149,25 @@ final class BreadthDrawingTests: XCTestCase {
         XCTAssertEqual(Path(path.cgPath), path)
     }
 }
+
+private struct JournalApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Journal") }
+    }
+}
+
+final class CommonModifierTests: XCTestCase {
+    func testHiddenKeepsTheSpaceAndDrawsNothing() throws {
+        try MainActor.assumeIsolated {
+            let picture = try render(HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10).hidden()
+                Color.red.frame(width: 10, height: 10)
+            })
+            XCTAssertEqual(picture.width, 20)
+            XCTAssertEqual(picture[5, 5].a, 0)
+            XCTAssertEqual(rgba(picture, 15, 5), systemRed)
+            // An app struct compiles beside the views, and its scene type is what SwiftUI's is.
+            XCTAssertTrue(type(of: JournalApp().body) == WindowGroup<Text>.self)
+        }
+    }
+}

@@ -21,7 +21,7 @@ extension View {
 
     /// A shape filled with a style behind this view.
     @inlinable
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         layered(style, in: shape, overlay: false)
     }
 
