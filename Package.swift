@@ -30,6 +30,9 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
         .library(name: "SwatchSheets", targets: ["SwatchSheets"]),
@@ -139,6 +142,10 @@ let package = Package(
         .target(name: "AVFoundation"),
         .target(name: "AVKit", dependencies: ["SwatchRaster", "AVFoundation"]),
         .target(name: "StoreKit", dependencies: ["SwatchRaster"]),
+        // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
+        .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),
+        .target(name: "WidgetKit", dependencies: ["SwatchRaster"]),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["SwatchRaster"]),
 
         // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
         // the `.xcassets` catalogs in a target's folder (§2.9).
@@ -214,7 +221,7 @@ let package = Package(
         // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit"],
+            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
         // The macros' expansions, compared as source text.

@@ -28,6 +28,8 @@ open class UIApplication {
     open var connectedScenes: Set<UIScene> { [] }
     /// The app's windows; none outside a running app.
     open var windows: [UIWindow] { [] }
+    /// The app delegate; none, as no app launches.
+    open weak var delegate: UIApplicationDelegate?
 
     /// Options for `open(_:options:completionHandler:)`.
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {

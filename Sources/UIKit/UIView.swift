@@ -159,6 +159,15 @@ open class UIViewController: UIResponder {
     open func addChild(_ childController: UIViewController) {}
     /// Called when moved to a parent.
     open func didMove(toParent parent: UIViewController?) {}
+    /// Called before moving to a parent (`nil`: before removal), as when a hosting controller
+    /// is embedded as a child.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Removes the controller from its parent; it has none here.
+    open func removeFromParent() {}
+    /// The parent controller; none, as `addChild` keeps no hierarchy.
+    open var parent: UIViewController? { nil }
+    /// The child controllers; none kept.
+    open var children: [UIViewController] { [] }
 }
 
 /// A window; there are none outside a running app.
@@ -166,6 +175,19 @@ open class UIViewController: UIResponder {
 open class UIWindow: UIView {
     /// The root controller.
     open var rootViewController: UIViewController?
+    /// The scene the window belongs to.
+    open weak var windowScene: UIWindowScene?
+    /// A window of `frame`.
+    nonisolated public override init(frame: CGRect) { super.init(frame: frame) }
+    /// A window in `windowScene`, as a scene delegate makes one.
+    nonisolated public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: .zero)
+    }
+    /// Shows the window; there is no screen, so nothing is shown.
+    open func makeKeyAndVisible() {}
+    /// Whether the window is the key window; none is.
+    open var isKeyWindow: Bool { false }
 }
 
 /// A text label view, for representables that wrap one.

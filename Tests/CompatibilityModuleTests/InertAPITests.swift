@@ -2,6 +2,7 @@ import SwiftUI
 import UIKit
 import MapKit
 import StoreKit
+import UniformTypeIdentifiers
 import XCTest
 
 // Issue 34's inert API, written as view files write it: each must compile with Apple's
@@ -60,5 +61,10 @@ final class InertAPITests: XCTestCase {
         var count = 0
         for await _ in StoreKit.Transaction.currentEntitlements { count += 1 }
         XCTAssertEqual(count, 0)
+    }
+
+    func testUniformTypeIdentifiersIsAModuleOfItsOwn() {
+        XCTAssertEqual(UTType.png.identifier, "public.png")
+        XCTAssertEqual(UTType("public.jpeg"), .jpeg)
     }
 }

@@ -81,6 +81,7 @@ enum StyleResolver {
         if let resolvable = style as? any ResolvableShapeStyle {
             return resolvable.resolvePaint(in: environment, level: level)
         }
+        if let style, let custom = customPaint(style, in: environment, level: level) { return custom }
         return foreground(environment.foregroundStyles, in: environment, level: level)
     }
 

@@ -6,6 +6,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?
+    /// Built by a style's `DisclosureGroup(configuration)`: draws the default look.
+    var fromConfiguration = false
 
     /// A collapsed group.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
@@ -25,6 +27,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
+        if let style = context.environment.disclosureGroupStyleBox, !fromConfiguration {
+            let styled = onMainActor((style, label, content, isExpanded)) { input in
+                let (style, label, content, isExpanded) = input
+                return style.makeBody(DisclosureGroupStyleConfiguration(
+                    label: .init(content: AnyView(label)), content: .init(content: AnyView(content())),
+                    isExpanded: isExpanded ?? .constant(false)))
+            }
+            context.resolve(styled, at: .slot("styled", 0), into: &nodes)
+            return
+        }
         let expanded = isExpanded?.wrappedValue ?? false
         let header = onMainActor((label, expanded)) { input in
             let (label, expanded) = input

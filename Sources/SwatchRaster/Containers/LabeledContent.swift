@@ -10,12 +10,21 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    /// The label, a flexible gap, and the content in the secondary label color.
+    @Environment(\.labeledContentStyleBox) private var style
+    /// Built by `LabeledContent(configuration)` inside a style: drawn in the default look.
+    var fromConfiguration = false
+
+    /// The row in the environment's `LabeledContentStyle` (LabeledContentStyle.swift); by
+    /// default the label, a flexible gap, and the content in the secondary label color.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundColor(.secondary)
+        if let style, !fromConfiguration {
+            style.makeBody(LabeledContentStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
+        } else {
+            HStack {
+                label
+                Spacer()
+                content.foregroundColor(.secondary)
+            }
         }
     }
 }

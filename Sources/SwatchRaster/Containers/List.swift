@@ -74,15 +74,24 @@ extension List where SelectionValue == Never {
     }
 }
 
-/// SwiftUI's `Form`: on iOS a grouped list of controls, drawn as an inset grouped list.
+/// SwiftUI's `Form`: on iOS a grouped list of controls, drawn as an inset grouped list
+/// unless `.formStyle(_:)` chose another style (FormStyle.swift).
 public struct Form<Content: View>: View {
     let content: Content
+    /// Built by `Form(configuration)` inside a style: drawn grouped, never with the style again.
+    var fromConfiguration = false
 
     /// A form of the sections and rows `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    /// The form as an inset grouped list.
-    public var body: some View { List<Never, Content>(content: content, forcedStyle: .insetGrouped) }
+    /// The form in the environment's form style (an inset grouped list by default).
+    public var body: some View {
+        if fromConfiguration {
+            List<Never, Content>(content: content, forcedStyle: .insetGrouped)
+        } else {
+            FormStyleHost(content: content)
+        }
+    }
 }
 
 /// The numbers a list style draws with (docs/ARCHITECTURE.md §5.17 lists their sources).

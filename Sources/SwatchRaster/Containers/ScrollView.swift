@@ -85,7 +85,8 @@ final class ScrollViewNode: ModifierNode {
 /// SwiftUI's `ScrollViewReader`: hands its content a proxy for scrolling to a view by id.
 /// In a still nothing scrolls, so the proxy's `scrollTo` does nothing.
 public struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
+    /// The content, built with a proxy.
+    public var content: (ScrollViewProxy) -> Content
 
     /// A reader whose content gets the proxy.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }

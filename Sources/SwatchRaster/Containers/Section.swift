@@ -5,6 +5,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Set by the `isExpanded:` initializers (ListOptions.swift) when the binding is false:
+    /// the header is drawn without the rows.
+    var isCollapsed = false
 
     /// A section with content, header and footer views.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -42,7 +45,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         } else {
             headerContext.resolve(header, at: .slot("header", 0), into: &headerNodes)
         }
-        let rows = inner.resolve(content, at: .slot("content", 0))
+        let rows = isCollapsed ? [] : inner.resolve(content, at: .slot("content", 0))
         let footerNodes = headerContext.resolve(footer, at: .slot("footer", 0))
         guard host != nil else {
             nodes.append(contentsOf: headerNodes)

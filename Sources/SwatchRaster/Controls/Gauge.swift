@@ -5,23 +5,17 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
-    @Environment(\.resolvedControlTint) private var tint
+    @Environment(\.gaugeStyleBox) private var style
 
-    /// The label above; the current-value label and the bound labels in a row below the bar.
+    /// The gauge in the environment's `GaugeStyle` (GaugeStyle.swift); by default the label
+    /// above a capacity bar, the current-value and bound labels in a row below.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            label
-            ProgressTrack(fraction: fraction, tint: tint, height: 6)
-            HStack {
-                minimumValueLabel
-                Spacer(minLength: 0)
-                currentValueLabel
-                Spacer(minLength: 0)
-                maximumValueLabel
-            }
-            .font(.caption)
-            .foregroundColor(.secondary)
-        }
+        style.makeBody(GaugeStyleConfiguration(
+            value: fraction,
+            label: .init(content: AnyView(label)),
+            currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) },
+            minimumValueLabel: minimumValueLabel.map { .init(content: AnyView($0)) },
+            maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) }))
     }
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {

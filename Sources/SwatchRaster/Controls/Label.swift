@@ -4,6 +4,8 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleBox) private var style
+    /// Built by a style's `Label(configuration)`: drawn in the default look, not the style again.
+    var fromConfiguration = false
 
     /// A label from a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -13,7 +15,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The current style's body for this title and icon.
     public var body: some View {
-        style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        (fromConfiguration ? LabelStyleBox.titleAndIcon : style).makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
     }
 }
 

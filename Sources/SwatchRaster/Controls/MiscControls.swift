@@ -132,7 +132,15 @@ extension DatePicker where Label == Text {
 }
 
 /// A style for date pickers; every style is drawn compact in a still.
-public protocol DatePickerStyle {}
+@MainActor @preconcurrency
+public protocol DatePickerStyle {
+    /// The view `makeBody` returns.
+    associatedtype Body: View
+    /// The picker's label, selection and range.
+    typealias Configuration = DatePickerStyleConfiguration
+    /// The picker's look (see `DatePickerStyleConfiguration.swift`).
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
 /// The platform default (compact).
 public struct DefaultDatePickerStyle: DatePickerStyle {
     /// The default style.

@@ -59,19 +59,31 @@ extension View {
 
 /// A type-erased list of pushed values, as `NavigationStack(path:)` binds it.
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
+    /// The pushed values; `encoded` holds each one's JSON when it was pushed as `Codable`
+    /// (NavigationPath+Codable.swift).
+    var elements: [AnyHashable] = []
+    var encoded: [NavigationPath.EncodedElement?] = []
     /// An empty path.
     public init() {}
     /// A path holding `elements`.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+        encoded = Array(repeating: nil, count: self.elements.count)
+    }
     /// How many values are pushed.
     public var count: Int { elements.count }
     /// Whether nothing is pushed.
     public var isEmpty: Bool { elements.isEmpty }
     /// Pushes a value.
-    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+        encoded.append(nil)
+    }
     /// Pops `k` values.
-    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(k)
+        encoded.removeLast(k)
+    }
 }
 
 /// A stack of screens; a still shows its root with the root's navigation bar. Pushed values
@@ -110,12 +122,21 @@ public struct NavigationView<Content: View>: View {
 /// into a single stack"; `preferredCompactColumn`).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
+    /// The column a `preferredCompactColumn` binding asked for, when not the sidebar
+    /// (NavigationSplitViewOptions.swift).
+    var compactColumn: AnyView?
     /// A three-column split view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
     }
-    /// The sidebar column's screen, with its bar.
-    public var body: some View { NavigationBarContainer(content: sidebar) }
+    /// The compact column's screen (the sidebar unless asked otherwise), with its bar.
+    public var body: some View {
+        if let compactColumn {
+            NavigationBarContainer(content: compactColumn)
+        } else {
+            NavigationBarContainer(content: sidebar)
+        }
+    }
 }
 
 extension NavigationSplitView where Content == EmptyView {

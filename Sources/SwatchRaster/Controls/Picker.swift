@@ -1,7 +1,8 @@
 /// SwiftUI's `Picker`: options given as tagged views, drawn by the current picker style —
 /// a segmented control, a menu button, an inline list or a wheel (docs/ARCHITECTURE.md §5.19).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    let selection: Binding<SelectionValue>
+    /// The selected value; nil when several sources disagree (nothing is highlighted).
+    let selectedValue: SelectionValue?
     let label: Label
     let content: Content
     @Environment(\.pickerStyleKind) private var style
@@ -10,15 +11,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// A picker over the options `content` builds, each tagged with its selection value.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = selection
+        self.selectedValue = selection.wrappedValue
         self.content = content()
         self.label = label()
+    }
+
+    /// A picker whose selection is `value`, or none (several sources that disagree).
+    init(selectedValue: SelectionValue?, content: Content, label: Label) {
+        self.selectedValue = selectedValue
+        self.content = content
+        self.label = label
     }
 
     /// The options in the current style, the one tagged with the selection highlighted.
     public var body: some View {
         let options = viewListElements(content)
-        let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
+        let selected = selectedValue.flatMap { value in options.firstIndex { $0.tag == AnyHashable(value) } }
         switch style {
         case .segmented: SegmentedControl(options: options, selected: selected)
         case .inline: InlinePickerBody(options: options, selected: selected)
@@ -130,6 +138,7 @@ extension View {
         let kind: PickerStyleKind
         switch style {
         case is SegmentedPickerStyle: kind = .segmented
+        case is PalettePickerStyle: kind = .segmented
         case is InlinePickerStyle: kind = .inline
         case is WheelPickerStyle: kind = .wheel
         default: kind = .menu

@@ -115,23 +115,35 @@ extension View {
 /// A horizontal bar: the label above, a 4 pt capsule track filled with the tint up to the
 /// fraction, the current-value label below in secondary footnote text.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
     /// The linear style.
-    public init() {}
+    public init() { tint = nil }
+    /// The linear style filled with `tint` (the iOS 14 spelling of `.tint(_:)`).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
     /// The bar.
     public func makeBody(configuration: Configuration) -> some View {
-        LinearProgressBody(configuration: configuration)
+        if let tint {
+            LinearProgressBody(configuration: configuration).tint(tint)
+        } else {
+            LinearProgressBody(configuration: configuration)
+        }
     }
 }
 
 /// The activity spinner (its still frame); a determinate circular view draws it too, as iOS
 /// does before iOS 17.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
     /// The circular style.
-    public init() {}
+    public init() { tint = nil }
+    /// The spinner drawn in `tint` instead of gray (the iOS 14 spelling of `.tint(_:)`).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
     /// The spinner, with the label below.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ActivitySpinner()
+            ActivitySpinner(color: tint ?? Color(.systemGray))
             configuration.label.foregroundColor(.secondary)
         }
     }
@@ -198,11 +210,12 @@ struct ProgressTrack: View {
 /// UIActivityIndicatorView's medium style, still: eight spokes around a 20 pt square, fading
 /// clockwise (approximation of the spinner's frame; sizes measured from screenshots).
 struct ActivitySpinner: View {
+    var color = Color(.systemGray)
     var body: some View {
         ZStack {
             ForEach(0..<8) { index in
                 Capsule()
-                    .fill(Color(.systemGray).opacity(1 - Double(index) * 0.1))
+                    .fill(color.opacity(1 - Double(index) * 0.1))
                     .frame(width: 2.5, height: 6)
                     .offset(y: -6.5)
                     .frame(width: 20, height: 20)

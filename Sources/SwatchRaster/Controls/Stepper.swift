@@ -15,6 +15,7 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper for `value` within `bounds`, moving by `step`.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.canDecrement = value.wrappedValue > bounds.lowerBound
@@ -22,6 +23,7 @@ public struct Stepper<Label: View>: View {
     }
 
     /// An unbounded stepper for `value`.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.canDecrement = true

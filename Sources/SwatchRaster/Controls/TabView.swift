@@ -4,6 +4,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @Environment(\.resolvedControlTint) private var tint
+    @Environment(\.tabViewStyleKind) private var style
 
     /// Tabs selected by the binding, matched against each tab's `.tag`.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -15,6 +16,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let tabs = viewListElements(content)
         let selected = selection.flatMap { binding in tabs.firstIndex { $0.tag == AnyHashable(binding.wrappedValue) } } ?? 0
+        if case .page(let indexDisplayMode) = style {
+            // `.tabViewStyle(.page)` (TabViewStyle.swift): the page with its dots, no bar.
+            PagedTabs(tabs: tabs, selected: selected, indexDisplayMode: indexDisplayMode)
+        } else {
+            tabBarBody(tabs: tabs, selected: selected)
+        }
+    }
+
+    /// The selected tab above the tab bar.
+    private func tabBarBody(tabs: [ViewListElement], selected: Int) -> some View {
         VStack(spacing: 0) {
             if tabs.indices.contains(selected) {
                 tabs[selected].view.frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -5,6 +5,9 @@ public struct TextField<Label: View>: View {
     let label: Label
     let prompt: Text?
     var isSecure = false
+    /// `.vertical` (TextField+Variants.swift): the text wraps onto more lines instead of
+    /// being cut to one.
+    var axis: Axis = .horizontal
     @Environment(\.textFieldStyleKind) private var style
 
     /// A field for `text`; `prompt` is the placeholder (the label's text otherwise).
@@ -21,7 +24,7 @@ public struct TextField<Label: View>: View {
         let shown: Text = value.isEmpty
             ? placeholder.foregroundColor(Color(.placeholderText))
             : Text(isSecure ? String(repeating: "\u{2022}", count: value.count) : value)
-        return TextFieldChrome(content: shown.lineLimit(1), style: style)
+        return TextFieldChrome(content: shown.lineLimit(axis == .vertical ? nil : 1), style: style)
     }
 }
 

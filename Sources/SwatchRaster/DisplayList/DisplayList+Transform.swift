@@ -53,7 +53,7 @@ extension DisplayList {
     static func glyphPolygons(_ glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat,
                               _ transform: CGAffineTransform) -> [[[CGPoint]]] {
         let k = pixelSize / CGFloat(face.unitsPerEm)
-        let steps = CGFloat(Canvas.subpixelSteps)
+        let steps = CGFloat(PixelCanvas.subpixelSteps)
         return glyphs.compactMap { glyph in
             guard glyph.x.isFinite, glyph.y.isFinite else { return nil }
             let outline = face.glyphOutline(glyph.glyph)

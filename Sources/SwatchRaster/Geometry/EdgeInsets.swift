@@ -46,6 +46,11 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// Zero on every edge.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
     init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(
             top: edges.contains(.top) ? length : 0,

@@ -3,12 +3,12 @@
 final class ImageBitmap: Equatable, @unchecked Sendable {
     // @unchecked: immutable after init.
     /// Premultiplied RGBA8.
-    let canvas: Canvas
+    let canvas: PixelCanvas
     /// Pixels per point.
     let scale: CGFloat
 
     init(_ image: RasterImage) {
-        var canvas = Canvas(width: image.width, height: image.height)
+        var canvas = PixelCanvas(width: image.width, height: image.height)
         canvas.pixels = ImageBitmap.premultiplied(image.pixels)
         self.canvas = canvas
         scale = max(0.01, image.scale)

@@ -40,6 +40,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isModal = AccessibilityTraits(bits: 1 << 14)
     /// A toggle (iOS 17).
     public static let isToggle = AccessibilityTraits(bits: 1 << 15)
+    /// A tab bar (iOS 17).
+    public static let isTabBar = AccessibilityTraits(bits: 1 << 16)
 
     /// True when every trait of `member` is present.
     public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
@@ -124,8 +126,8 @@ extension View {
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
     /// Groups the children for navigation.
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
-    /// The default action.
-    public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { self }
+    /// An action of `actionKind` (the default action unless given); never performed.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
     /// Increment and decrement actions.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
     /// Text used by Voice Control and Full Keyboard Access.

@@ -56,6 +56,7 @@ public struct Animation: Equatable, Sendable {
         Animation("spring", duration: duration)
     }
     /// An interactive spring given by response and damping.
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring", duration: response)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Drag and drop: nothing is dragged in a still, so `onDrag` and `onDrop` compile with
 /// SwiftUI's signatures and leave the picture unchanged; their closures never run.
-/// `UniformTypeIdentifiers` does not exist on Linux, so the drop targets take SwiftUI's
-/// `[String]` type-identifier forms (docs/ARCHITECTURE.md §5.19).
+/// The drop targets take SwiftUI's `[String]` type-identifier forms and the `[UTType]` forms
+/// (the engine's minimal `UTType`, FileImporter.swift) (docs/ARCHITECTURE.md §5.19).
 
 #if os(Linux)
 /// Foundation's lazy data carrier, which Linux Foundation lacks: enough for drag-and-drop
@@ -121,4 +121,24 @@ extension View {
     public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View { self }
     /// Makes the view a drop target run by a delegate; nothing is dropped in a still.
     public func onDrop(of supportedTypes: [String], delegate: DropDelegate) -> some View { self }
+}
+
+extension DropInfo {
+    /// Whether any item matches one of `contentTypes`.
+    public func hasItemsConforming(to contentTypes: [UTType]) -> Bool {
+        hasItemsConforming(to: contentTypes.map(\.identifier))
+    }
+    /// The items matching one of `contentTypes`.
+    public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] {
+        itemProviders(for: contentTypes.map(\.identifier))
+    }
+}
+
+extension View {
+    /// Makes the view a drop target for `supportedContentTypes`; nothing is dropped in a still.
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
+    /// Makes the view a drop target told the drop point; nothing is dropped in a still.
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
+    /// Makes the view a drop target run by a delegate; nothing is dropped in a still.
+    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { self }
 }

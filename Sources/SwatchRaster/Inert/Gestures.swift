@@ -39,8 +39,8 @@ extension Gesture {
     /// Maps the gesture's value.
     public func map<T>(_ body: @escaping (Value) -> T) -> _ModifiedGesture<Self, T> { _ModifiedGesture(base: self) }
     /// Updates gesture state while the gesture is active; never called in a still.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _ModifiedGesture<Self, Value> {
-        _ModifiedGesture(base: self)
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
     }
     /// Both gestures at once.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
@@ -111,25 +111,39 @@ public struct MagnifyGesture: _PrimitiveGesture {
     public struct Value: Equatable, Sendable {
         /// The scale relative to the start.
         public var magnification: CGFloat
+        /// How fast the scale is changing, per second.
+        public var velocity: CGFloat
+        /// Where the pinch started, as a unit point of the view.
+        public var startAnchor: UnitPoint
+        /// Where the pinch started, in the view's coordinates.
+        public var startLocation: CGPoint
+        /// When the current event happened.
+        public var time: Date
     }
+    /// The scale change the pinch needs before it is recognised.
+    public var minimumScaleDelta: CGFloat
     /// A pinch recognised after `minimumScaleDelta`.
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A pinch (the earlier name), reporting the scale.
 public struct MagnificationGesture: _PrimitiveGesture {
     /// The scale relative to the start.
     public typealias Value = CGFloat
+    /// The scale change the pinch needs before it is recognised.
+    public var minimumScaleDelta: CGFloat
     /// A pinch recognised after `minimumScaleDelta`.
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A two-finger rotation.
 public struct RotationGesture: _PrimitiveGesture {
     /// The rotation so far.
     public typealias Value = Angle
+    /// The turn the rotation needs before it is recognised.
+    public var minimumAngleDelta: Angle
     /// A rotation recognised after `minimumAngleDelta`.
-    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
 /// A rotation (iOS 17 name).
@@ -138,9 +152,19 @@ public struct RotateGesture: _PrimitiveGesture {
     public struct Value: Equatable, Sendable {
         /// The angle relative to the start.
         public var rotation: Angle
+        /// How fast the angle is changing, per second.
+        public var velocity: Angle
+        /// Where the rotation started, as a unit point of the view.
+        public var startAnchor: UnitPoint
+        /// Where the rotation started, in the view's coordinates.
+        public var startLocation: CGPoint
+        /// When the current event happened.
+        public var time: Date
     }
+    /// The turn the rotation needs before it is recognised.
+    public var minimumAngleDelta: Angle
     /// A rotation recognised after `minimumAngleDelta`.
-    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
 /// SwiftUI's `GestureState`: state that lives while a gesture is active and resets after.
@@ -160,6 +184,10 @@ public struct GestureState<Value>: DynamicProperty {
     public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
     /// State starting at `wrappedValue`, reset through `reset`.
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
+    /// State starting at `initialValue`, reset with `resetTransaction` (never, in a still).
+    public init(initialValue: Value, resetTransaction: Transaction) { initial = initialValue }
+    /// State starting at `initialValue`, reset through `reset` (never called in a still).
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = initialValue }
 }
 
 /// Which gestures of a view and its subviews are recognised.
@@ -168,6 +196,12 @@ public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt8
     /// Creates the mask from raw bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The raw bits.
+    public typealias RawValue = UInt8
+    /// One option.
+    public typealias Element = GestureMask
+    /// What an array literal of masks holds.
+    public typealias ArrayLiteralElement = GestureMask
     /// None.
     public static let none: GestureMask = []
     /// The view's own gesture.
@@ -215,6 +249,13 @@ extension View {
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
     /// Whether the view takes part in hit testing; drawing is unchanged.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Optional state starting at `nil`, reset with `resetTransaction` (never, in a still).
+    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil) }
+    /// Optional state starting at `nil`, reset through `reset` (never called in a still).
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil) }
 }
 
 /// Two gestures recognized together; the value holds whichever have started.
@@ -278,5 +319,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGestu
 }
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

@@ -28,6 +28,16 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let leftArrow = KeyEquivalent("\u{F702}")
     /// Right arrow.
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// Home.
+    public static let home = KeyEquivalent("\u{F729}")
+    /// End.
+    public static let end = KeyEquivalent("\u{F72B}")
+    /// Page up.
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// Page down.
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// Clear.
+    public static let clear = KeyEquivalent("\u{F739}")
 }
 
 /// Modifier keys held with a shortcut.
@@ -60,10 +70,29 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public var key: KeyEquivalent
     /// The modifiers.
     public var modifiers: EventModifiers
+    /// How the shortcut adapts to the keyboard layout.
+    public var localization: KeyboardShortcut.Localization
+
+    /// How a shortcut adapts to keyboard layouts and right-to-left languages.
+    public struct Localization: Hashable, Sendable {
+        private let name: String
+        /// Remapped for the layout and mirrored for right-to-left languages.
+        public static let automatic = Localization(name: "automatic")
+        /// Remapped, never mirrored.
+        public static let withoutMirroring = Localization(name: "withoutMirroring")
+        /// Used exactly as written.
+        public static let custom = Localization(name: "custom")
+    }
+
     /// A shortcut of `key` with `modifiers`.
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.init(key, modifiers: modifiers, localization: .automatic)
+    }
+    /// A shortcut of `key` with `modifiers`, localized as `localization` says.
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) {
         self.key = key
         self.modifiers = modifiers
+        self.localization = localization
     }
     /// Return: the default button of a dialog.
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
@@ -107,6 +136,8 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     /// A keyboard shortcut that activates the view.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+    /// A localized keyboard shortcut that activates the view; nothing is pressed in a still.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View { self }
     /// Binds focus to a Boolean; nothing is focused in a still.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     /// Binds focus to a value; nothing is focused in a still.

@@ -1,5 +1,5 @@
 /// A list row's edit actions: swipe buttons, and whether it can be deleted or moved
-/// (`ForEach.onDelete` and `onMove` are in TextInput.swift). They act on touches that a
+/// (`onDelete` and `onMove` are on `DynamicViewContent`, DynamicViewContent.swift). They act on touches that a
 /// still never gets, so the row draws as it does at rest (docs/ARCHITECTURE.md §4.2).
 extension View {
     /// Buttons revealed by swiping the row from `edge`; not revealed in a still.

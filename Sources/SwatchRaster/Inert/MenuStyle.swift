@@ -3,7 +3,15 @@
 /// unchanged (docs/ARCHITECTURE.md §5.19).
 
 /// A way to present a menu; the engine draws every style as the menu's closed label.
-public protocol MenuStyle {}
+@MainActor @preconcurrency
+public protocol MenuStyle {
+    /// The view `makeBody` returns.
+    associatedtype Body: View
+    /// The menu's label and content.
+    typealias Configuration = MenuStyleConfiguration
+    /// The menu's look (see `MenuStyleConfiguration.swift`).
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
 
 /// The platform's default menu style.
 public struct DefaultMenuStyle: MenuStyle {

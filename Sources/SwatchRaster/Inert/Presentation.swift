@@ -73,43 +73,111 @@ public struct ToolbarPlacement: Sendable {
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
-/// SwiftUI's `ToolbarContent`: what a `toolbar { }` builder holds.
-public protocol ToolbarContent {}
+/// SwiftUI's `ToolbarContent`: what a `toolbar { }` builder holds. Write `body` to compose
+/// items into a type of your own, as with views.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    /// The content `body` builds.
+    associatedtype Body: ToolbarContent
+    /// The toolbar content this type stands for.
+    @ToolbarContentBuilder var body: Self.Body { get }
+}
+
+/// Toolbar content the user may rearrange (`toolbar(id:content:)`); a still shows no toolbar.
+@MainActor @preconcurrency
+public protocol CustomizableToolbarContent: ToolbarContent where Self.Body: CustomizableToolbarContent {}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {}
+
+extension ToolbarContent where Body == Never {
+    /// Built-in toolbar content has no body.
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content") }
+}
 
 /// One toolbar item.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    /// A primitive: no body.
+    public typealias Body = Never
+    let itemID: ID?
     let content: Content
 }
 
 extension ToolbarItem where ID == () {
     /// An item at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.itemID = ()
         self.content = content()
     }
 }
 
+extension ToolbarItem: CustomizableToolbarContent where ID == String {
+    // `init(id:placement:content:)` is in Controls/ToolbarOptions.swift.
+    /// A customizable item named `id`, shown at first unless `showsByDefault` is false.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use the init(id:placement:content:) initializer with the defaultCustomization(_:options) modifier.")
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.itemID = id
+        self.content = content()
+    }
+}
+
+extension ToolbarItem: Identifiable where ID: Hashable {
+    /// The item's identifier.
+    nonisolated public var id: ID { itemID! }
+}
+
 /// Several toolbar items at one placement.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    /// A primitive: no body.
+    public typealias Body = Never
     let content: Content
     /// Items at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+    /// Items at `placement` that collapse into a menu labelled by `label` when space is short.
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C, @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
+    }
+}
+
+/// The content of a `ToolbarItemGroup` with a label: the items, as a toolbar shows them while
+/// there is room (the label names the menu they collapse into).
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    /// The items.
+    public var body: some View { content }
 }
 
 /// Several toolbar contents in one builder.
-public struct TupleToolbarContent<T>: ToolbarContent {
-    let value: T
+public struct TupleToolbarContent<T>: ToolbarContent, CustomizableToolbarContent {
+    /// A primitive: no body.
+    public typealias Body = Never
+    /// Toolbars are not drawn, so the items are not kept.
+    nonisolated init(value: T) {}
 }
 
 /// Optional or conditional toolbar content.
-public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent {
+public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
+    /// A primitive: no body.
+    public typealias Body = Never
     let isTrue: Bool
+    nonisolated init(isTrue: Bool) { self.isTrue = isTrue }
 }
 
 /// Optional toolbar content.
-public struct _OptionalToolbarContent<T: ToolbarContent>: ToolbarContent {
-    let content: T?
+public struct _OptionalToolbarContent<T: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
+    /// A primitive: no body.
+    public typealias Body = Never
+    /// Toolbars are not drawn, so the item is not kept.
+    nonisolated init(content: T?) {}
+}
+
+/// Toolbar content of a type decided at run time (`buildLimitedAvailability`).
+public struct _AnyToolbarContent: ToolbarContent, CustomizableToolbarContent {
+    /// A primitive: no body.
+    public typealias Body = Never
+    nonisolated init() {}
 }
 
 /// The result builder of `toolbar { }` when it holds `ToolbarItem`s.
@@ -117,10 +185,24 @@ public struct _OptionalToolbarContent<T: ToolbarContent>: ToolbarContent {
 public enum ToolbarContentBuilder {
     /// One item.
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
-    /// Several items.
-    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
-        TupleToolbarContent(value: (repeat each content))
-    }
+    /// 2 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> TupleToolbarContent<(C0, C1)> { TupleToolbarContent(value: (c0, c1)) }
+    /// 3 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleToolbarContent<(C0, C1, C2)> { TupleToolbarContent(value: (c0, c1, c2)) }
+    /// 4 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleToolbarContent<(C0, C1, C2, C3)> { TupleToolbarContent(value: (c0, c1, c2, c3)) }
+    /// 5 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleToolbarContent<(C0, C1, C2, C3, C4)> { TupleToolbarContent(value: (c0, c1, c2, c3, c4)) }
+    /// 6 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5)> { TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5)) }
+    /// 7 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6)> { TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6)) }
+    /// 8 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7)> { TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7)) }
+    /// 9 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> { TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
+    /// 10 items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent, C9: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> { TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) }
     /// Each statement passes through.
     public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
     /// `if` without `else`.
@@ -129,6 +211,8 @@ public enum ToolbarContentBuilder {
     public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _ConditionalToolbarContent<T, F> { _ConditionalToolbarContent(isTrue: true) }
     /// The false branch.
     public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F> { _ConditionalToolbarContent(isTrue: false) }
+    /// Content inside `if #available`.
+    public static func buildLimitedAvailability(_ content: any ToolbarContent) -> some ToolbarContent { _AnyToolbarContent() }
 }
 
 /// Where a popover's arrow points.

@@ -24,17 +24,28 @@ public struct PresentationDetent: Hashable, Sendable {
         PresentationDetent(kind: .custom(String(reflecting: type)))
     }
 
-    /// What a custom detent's height is computed from.
+    /// What a custom detent's height is computed from; environment values read through it
+    /// (`context.verticalSizeClass`) are the still's.
+    @dynamicMemberLookup
     public struct Context {
         /// The height a sheet could take.
         public var maxDetentValue: CGFloat
+        /// The environment of the sheet.
+        var environment = EnvironmentValues()
+        /// Reads an environment value of the sheet.
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { environment[keyPath: keyPath] }
     }
 }
 
 /// A sheet height computed from the available space (iOS 16).
 public protocol CustomPresentationDetent {
     /// The height for `context`, or `nil` to hide the detent.
-    static func height(in context: PresentationDetent.Context) -> CGFloat?
+    static func height(in context: Self.Context) -> CGFloat?
+}
+
+extension CustomPresentationDetent {
+    /// What `height(in:)` receives.
+    public typealias Context = PresentationDetent.Context
 }
 
 extension View {

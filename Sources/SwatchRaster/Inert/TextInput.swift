@@ -62,13 +62,6 @@ extension View {
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
 }
 
-extension ForEach {
-    /// Enables swipe-to-delete in a list; nothing is swiped in a still.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
-    /// Enables drag-to-reorder in a list; nothing is dragged in a still.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
-}
-
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets` (SwiftUI's helper for `onDelete`).
     public mutating func remove(atOffsets offsets: IndexSet) {

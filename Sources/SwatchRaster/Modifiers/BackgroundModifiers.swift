@@ -25,6 +25,25 @@ extension View {
         layered(style, in: shape, overlay: false)
     }
 
+    /// This view's bounds filled with the context's background (`.background`: the
+    /// `backgroundStyle`, else `systemBackground`) behind it.
+    @inlinable
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(BackgroundStyle(), in: Rectangle(), overlay: false)
+    }
+
+    /// A shape filled with the context's background behind this view.
+    @inlinable
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(BackgroundStyle(), in: shape, overlay: false)
+    }
+
+    /// An insettable shape filled with the context's background behind this view.
+    @inlinable
+    public func background<S: InsettableShape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(BackgroundStyle(), in: shape, overlay: false)
+    }
+
     /// A view in front of this one, offered this view's size (the old form).
     @_disfavoredOverload
     @inlinable
@@ -42,6 +61,12 @@ extension View {
     @inlinable
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layered(style, in: Rectangle(), overlay: true)
+    }
+
+    /// A shape filled with a style in front of this view.
+    @inlinable
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(style, in: shape, overlay: true)
     }
 
     /// A border drawn inside the bounds (an overlay of a rectangle's stroke border).

@@ -38,7 +38,7 @@ extension View {
     }
 
     /// Wraps each node in a `TransformNode` applying `make(frame)` about `anchor` of the frame.
-    private func transformed(anchor: UnitPoint, _ make: @escaping (CGRect) -> CGAffineTransform) -> some View {
+    func transformed(anchor: UnitPoint, _ make: @escaping (CGRect) -> CGAffineTransform) -> some View {
         wrapNodes { node, _, context in
             TransformNode(path: context.path, child: node) { frame in
                 let pivot = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)

@@ -34,12 +34,13 @@ struct PreferenceObserver<Content: View, K: PreferenceKey>: View, PrimitiveView 
 struct PreferenceReader<Content: View, K: PreferenceKey, Secondary: View>: View, PrimitiveView {
     let content: Content
     let placement: SecondaryContentNode.Placement
+    var alignment: Alignment = .center
     let transform: (K.Value) -> Secondary
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let transform = self.transform
         context.resolveHere(content, into: &nodes) { node, index in
-            PreferenceReaderNode<K>(path: context.path, primary: node, placement: placement) { value in
+            PreferenceReaderNode<K>(path: context.path, primary: node, placement: placement, alignment: alignment) { value in
                 context.resolveSingle(transform(value), at: .slot("preferenceValue", index))
             }
         }
@@ -92,12 +93,26 @@ extension View {
     }
 
     /// Draws a view built from this subtree's value for `key` behind it, at its size.
-    public func backgroundPreferenceValue<K: PreferenceKey, T: View>(_ key: K.Type = K.self, _ transform: @escaping (K.Value) -> T) -> some View {
+    @_disfavoredOverload
+    public func backgroundPreferenceValue<K: PreferenceKey, T: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> T) -> some View {
         PreferenceReader<Self, K, T>(content: self, placement: .background, transform: transform)
     }
 
     /// Draws a view built from this subtree's value for `key` over it, at its size.
-    public func overlayPreferenceValue<K: PreferenceKey, T: View>(_ key: K.Type = K.self, _ transform: @escaping (K.Value) -> T) -> some View {
+    @_disfavoredOverload
+    public func overlayPreferenceValue<K: PreferenceKey, T: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> T) -> some View {
         PreferenceReader<Self, K, T>(content: self, placement: .overlay, transform: transform)
+    }
+
+    /// Draws a view built from this subtree's value for `key` behind it, placed in its
+    /// frame at `alignment` (iOS 16).
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        PreferenceReader<Self, K, V>(content: self, placement: .background, alignment: alignment, transform: transform)
+    }
+
+    /// Draws a view built from this subtree's value for `key` over it, placed in its frame
+    /// at `alignment` (iOS 16).
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        PreferenceReader<Self, K, V>(content: self, placement: .overlay, alignment: alignment, transform: transform)
     }
 }

@@ -93,10 +93,12 @@ final class PreferenceObserverNodeOf<K: PreferenceKey>: PreferenceObserverNode w
 /// its value for the key builds the secondary view, which gets the primary's size.
 final class PreferenceReaderNode<K: PreferenceKey>: Node {
     let placement: SecondaryContentNode.Placement
+    let alignment: Alignment
     let makeSecondary: (K.Value) -> Node
 
-    init(path: ViewPath, primary: Node, placement: SecondaryContentNode.Placement, makeSecondary: @escaping (K.Value) -> Node) {
+    init(path: ViewPath, primary: Node, placement: SecondaryContentNode.Placement, alignment: Alignment = .center, makeSecondary: @escaping (K.Value) -> Node) {
         self.placement = placement
+        self.alignment = alignment
         self.makeSecondary = makeSecondary
         super.init(path: path, children: [primary], layoutPriority: primary.layoutPriority)
     }
@@ -112,7 +114,7 @@ final class PreferenceReaderNode<K: PreferenceKey>: Node {
         let value = primary.preferences().value(K.self) ?? K.defaultValue
         let secondary = makeSecondary(value)
         childArray = [primary, secondary]
-        placeSecondary(secondary, in: frame, alignment: .center, context)
+        placeSecondary(secondary, in: frame, alignment: alignment, context)
     }
 
     override func draw(_ list: inout DisplayList) {

@@ -137,7 +137,7 @@ enum AreaCoverage {
     }
 }
 
-extension Canvas {
+extension PixelCanvas {
     /// Fills polygons with exact-area coverage (transformed geometry, §7.16).
     mutating func fillExact(polygons: [[CGPoint]], evenOdd: Bool, _ color: PremultipliedColor, clip: PixelRect) {
         guard color.a > 0 else { return }
@@ -146,7 +146,7 @@ extension Canvas {
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             AreaCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
-                Canvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
+                PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
             }
         }
     }
@@ -158,7 +158,7 @@ extension Canvas {
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             AreaCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
-                Canvas.blend(base + (y * width + x) * 4, shader.color(atPixel: x, y), coverage: coverage)
+                PixelCanvas.blend(base + (y * width + x) * 4, shader.color(atPixel: x, y), coverage: coverage)
             }
         }
     }

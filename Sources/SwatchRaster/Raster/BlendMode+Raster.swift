@@ -12,9 +12,9 @@ import Foundation
 /// - `plusLighter` is Core Graphics' R = min(1, S + D), `plusDarker` its
 ///   R = max(0, 1 − ((1 − D) + (1 − S))), written for premultiplied pixels so that both
 ///   reduce to those formulas where the pixels are opaque.
-extension Canvas {
+extension PixelCanvas {
     /// Composites `layer` onto this canvas with `mode`, within `region`.
-    mutating func composite(_ layer: Canvas, blendMode mode: BlendMode, region: PixelRect) {
+    mutating func composite(_ layer: PixelCanvas, blendMode mode: BlendMode, region: PixelRect) {
         let r = region.intersection(bounds)
         guard !r.isEmpty else { return }
         let width = self.width
@@ -39,7 +39,7 @@ extension Canvas {
     }
 }
 
-/// The per-pixel formulas behind `Canvas.composite(_:blendMode:region:)`.
+/// The per-pixel formulas behind `PixelCanvas.composite(_:blendMode:region:)`.
 enum BlendFormulas {
     /// `source` blended onto `backdrop` (both premultiplied) with `mode`.
     static func blend(_ source: PremultipliedColor, over backdrop: PremultipliedColor, _ mode: BlendMode) -> PremultipliedColor {

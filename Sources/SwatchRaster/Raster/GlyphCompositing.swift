@@ -1,5 +1,5 @@
 /// Draws glyph coverage masks from FreeType at sub-pixel positions.
-extension Canvas {
+extension PixelCanvas {
     /// Sub-pixel positions are kept to 1/16 px: fine enough to be invisible, coarse enough
     /// that the glyph cache is reused.
     static let subpixelSteps = 16
@@ -9,15 +9,15 @@ extension Canvas {
     /// Text is mostly drawn over one backdrop color, so the 256 results of blending `color` at
     /// each coverage over the first backdrop pixel met are worked out once per call and looked
     /// up for every pixel that holds that value; other pixels are blended as before. The table
-    /// is filled by `Canvas.blend` itself, so the bytes are the same.
+    /// is filled by `PixelCanvas.blend` itself, so the bytes are the same.
     mutating func draw(glyphs: [PositionedGlyph], face: FontFace, pixelSize: CGFloat, _ color: PremultipliedColor, clip: PixelRect) {
         guard color.a > 0 else { return }
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { table in
             var backdrop: UInt32?
             for glyph in glyphs {
                 guard glyph.x.isFinite, glyph.y.isFinite else { continue }
-                let (ix, sx) = Canvas.split(glyph.x)
-                let (iy, sy) = Canvas.split(glyph.y)
+                let (ix, sx) = PixelCanvas.split(glyph.x)
+                let (iy, sy) = PixelCanvas.split(glyph.y)
                 let mask = face.glyphMask(glyph.glyph, pixelSize: pixelSize, subpixelX: sx, subpixelY: sy)
                 let left = ix + mask.left, top = iy - mask.top
                 let target = PixelRect(x0: left, y0: top, x1: left + mask.width, y1: top + mask.height).intersection(clip)
@@ -39,7 +39,7 @@ extension Canvas {
                                     for k in 0..<256 {
                                         var blended = value
                                         withUnsafeMutableBytes(of: &blended) {
-                                            Canvas.blend($0.baseAddress!.assumingMemoryBound(to: UInt8.self), color, coverage: UInt8(k))
+                                            PixelCanvas.blend($0.baseAddress!.assumingMemoryBound(to: UInt8.self), color, coverage: UInt8(k))
                                         }
                                         table[k] = blended
                                     }
@@ -48,7 +48,7 @@ extension Canvas {
                                 if value == backdrop {
                                     UnsafeMutableRawPointer(p).storeBytes(of: table[Int(c)], as: UInt32.self)
                                 } else {
-                                    Canvas.blend(p, color, coverage: c)
+                                    PixelCanvas.blend(p, color, coverage: c)
                                 }
                             }
                         }

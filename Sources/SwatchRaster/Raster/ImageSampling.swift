@@ -3,8 +3,8 @@
 /// nearest pixel for `.interpolation(.none)`), and pixels the rectangle covers only in part
 /// get that fraction as coverage, so a scaled image has interpolated, anti-aliased edges.
 /// Weights are 1/256 steps and the arithmetic is integer, so the bits are reproducible.
-extension Canvas {
-    mutating func draw(image: Canvas, into destination: CGRect, smooth: Bool, tint: PremultipliedColor?, clip: PixelRect) {
+extension PixelCanvas {
+    mutating func draw(image: PixelCanvas, into destination: CGRect, smooth: Bool, tint: PremultipliedColor?, clip: PixelRect) {
         guard image.width > 0, image.height > 0, destination.width > 0, destination.height > 0,
               destination.minX.isFinite, destination.minY.isFinite, destination.maxX.isFinite, destination.maxY.isFinite
         else { return }
@@ -28,7 +28,7 @@ extension Canvas {
                     var color = smooth ? image.clampedSample(x: u, y: v) : image.nearest(x: u, y: v)
                     if let tint { color = tint.scaled(by: color.a) }
                     guard color.a > 0 else { continue }
-                    Canvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
+                    PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
                 }
             }
         }

@@ -23,7 +23,7 @@ struct BackdropEffect {
 }
 
 /// The layers the rasterizer is drawing into, bottom first, each with its opacity.
-typealias LayerStack = [(canvas: Canvas, opacity: UInt8)]
+typealias LayerStack = [(canvas: PixelCanvas, opacity: UInt8)]
 
 extension Rasterizer {
     /// How far a blur of `sigma` spreads: three standard deviations and the box
@@ -121,7 +121,7 @@ extension Rasterizer {
                             if index == 0 {
                                 d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = s[3]
                             } else if s[3] != 0 {
-                                Canvas.blend(d, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]), coverage: level.opacity)
+                                PixelCanvas.blend(d, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]), coverage: level.opacity)
                             }
                         }
                     }
@@ -134,7 +134,7 @@ extension Rasterizer {
             let b = (y - sampled.y0) * w + (x - sampled.x0)
             var color = PremultipliedColor(r: backdrop[b * 4], g: backdrop[b * 4 + 1], b: backdrop[b * 4 + 2], a: backdrop[b * 4 + 3])
             color = BlendFormulas.blend(tint, over: color, .normal)
-            Canvas.blend(out + (y * width + x) * 4, color, coverage: coverage)
+            PixelCanvas.blend(out + (y * width + x) * 4, color, coverage: coverage)
         }
         stack[top].canvas.pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
@@ -147,9 +147,9 @@ extension Rasterizer {
     }
 }
 
-extension Canvas {
+extension PixelCanvas {
     /// Source-over of `layer` with a uniform opacity, only within `region`.
-    mutating func composite(_ layer: Canvas, opacity: UInt8, region: PixelRect) {
+    mutating func composite(_ layer: PixelCanvas, opacity: UInt8, region: PixelRect) {
         let r = region.intersection(bounds)
         guard !r.isEmpty, opacity > 0 else { return }
         let width = self.width
@@ -160,7 +160,7 @@ extension Canvas {
                     for x in r.x0..<r.x1 {
                         let s = src + (y * width + x) * 4
                         if s[3] == 0 { continue }
-                        Canvas.blend(dst + (y * width + x) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]), coverage: opacity)
+                        PixelCanvas.blend(dst + (y * width + x) * 4, PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]), coverage: opacity)
                     }
                 }
             }
@@ -179,7 +179,7 @@ extension Canvas {
                 for x in r.x0..<r.x1 {
                     let alpha = plane[(y - area.y0) * planeWidth + x - area.x0]
                     if alpha == 0 { continue }
-                    Canvas.blend(dst + (y * width + x) * 4, color, coverage: mul255(alpha, opacity))
+                    PixelCanvas.blend(dst + (y * width + x) * 4, color, coverage: mul255(alpha, opacity))
                 }
             }
         }

@@ -63,7 +63,7 @@ enum PolygonCoverage {
     }
 }
 
-extension Canvas {
+extension PixelCanvas {
     /// Fills polygons (non-zero, or even-odd for rings) with anti-aliased edges.
     mutating func fill(polygons: [[CGPoint]], evenOdd: Bool, _ color: PremultipliedColor, clip: PixelRect) {
         guard color.a > 0 else { return }
@@ -73,7 +73,7 @@ extension Canvas {
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
-                Canvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
+                PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
             }
         }
     }

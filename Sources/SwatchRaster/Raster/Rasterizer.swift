@@ -1,8 +1,8 @@
 /// Plays a display list onto a canvas: clips, opacity layers, rectangles, polygons, glyphs.
 enum Rasterizer {
-    static func render(_ list: DisplayList, width: Int, height: Int, background: RGBAColor?) -> Canvas {
+    static func render(_ list: DisplayList, width: Int, height: Int, background: RGBAColor?) -> PixelCanvas {
         let fill = background.map(PremultipliedColor.init) ?? PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
-        var stack: LayerStack = [(Canvas(width: width, height: height, fill: fill), 255)]
+        var stack: LayerStack = [(PixelCanvas(width: width, height: height, fill: fill), 255)]
         var clips: [PixelRect] = [stack[0].canvas.bounds]
         for item in list.items {
             let clip = clips[clips.count - 1]
@@ -28,7 +28,7 @@ enum Rasterizer {
                 if clips.count > 1 { clips.removeLast() }
             case .beginLayer(let opacity):
                 let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
-                stack.append((Canvas(width: width, height: height), alpha))
+                stack.append((PixelCanvas(width: width, height: height), alpha))
             case .endLayer(let mask):
                 endLayer(&stack, mask: mask, evenOdd: false, exact: false, width: width, height: height)
             case .endLayerEvenOdd(let mask):
@@ -65,7 +65,7 @@ enum Rasterizer {
 
     /// Composites the top layer onto the one below, through a coverage mask if given (exact
     /// area for transformed masks, §7.16).
-    private static func endLayer(_ stack: inout [(canvas: Canvas, opacity: UInt8)], mask: [[CGPoint]]?, evenOdd: Bool, exact: Bool, width: Int, height: Int) {
+    private static func endLayer(_ stack: inout [(canvas: PixelCanvas, opacity: UInt8)], mask: [[CGPoint]]?, evenOdd: Bool, exact: Bool, width: Int, height: Int) {
         guard stack.count > 1 else { return }
         let layer = stack.removeLast()
         var coverage: (coverage: [UInt8], area: PixelRect)?

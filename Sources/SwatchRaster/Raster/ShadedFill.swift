@@ -1,7 +1,7 @@
 /// The shaded counterparts of the canvas's solid fills: the same coverage and the same
-/// source-over blend (`Canvas.blend`), with the color taken from a `GradientShader` per pixel.
+/// source-over blend (`PixelCanvas.blend`), with the color taken from a `GradientShader` per pixel.
 /// Kept apart from the solid paths so those stay as fast as they were.
-extension Canvas {
+extension PixelCanvas {
     /// Fills whole pixels of `rect` (clipped to `clip`) with the shader's colors.
     mutating func fill(_ rect: PixelRect, shader: GradientShader, clip: PixelRect) {
         let r = rect.intersection(clip).intersection(bounds)
@@ -11,7 +11,7 @@ extension Canvas {
             guard let base = out.baseAddress else { return }
             for y in r.y0..<r.y1 {
                 for x in r.x0..<r.x1 {
-                    Canvas.blend(base + (y * width + x) * 4, shader.color(atPixel: x, y), coverage: 255)
+                    PixelCanvas.blend(base + (y * width + x) * 4, shader.color(atPixel: x, y), coverage: 255)
                 }
             }
         }
@@ -24,7 +24,7 @@ extension Canvas {
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
-                Canvas.blend(base + (y * width + x) * 4, shader.color(atPixel: x, y), coverage: coverage)
+                PixelCanvas.blend(base + (y * width + x) * 4, shader.color(atPixel: x, y), coverage: coverage)
             }
         }
     }
@@ -35,8 +35,8 @@ extension Canvas {
         let width = self.width
         for glyph in glyphs {
             guard glyph.x.isFinite, glyph.y.isFinite else { continue }
-            let (ix, sx) = Canvas.split(glyph.x)
-            let (iy, sy) = Canvas.split(glyph.y)
+            let (ix, sx) = PixelCanvas.split(glyph.x)
+            let (iy, sy) = PixelCanvas.split(glyph.y)
             let mask = face.glyphMask(glyph.glyph, pixelSize: pixelSize, subpixelX: sx, subpixelY: sy)
             let left = ix + mask.left, top = iy - mask.top
             let target = PixelRect(x0: left, y0: top, x1: left + mask.width, y1: top + mask.height).intersection(clip)
@@ -48,7 +48,7 @@ extension Canvas {
                         let maskRow = cover + (y - top) * mask.width - left
                         let row = pixels + y * width * 4
                         for x in target.x0..<target.x1 where maskRow[x] > 0 {
-                            Canvas.blend(row + x * 4, shader.color(atPixel: x, y), coverage: maskRow[x])
+                            PixelCanvas.blend(row + x * 4, shader.color(atPixel: x, y), coverage: maskRow[x])
                         }
                     }
                 }

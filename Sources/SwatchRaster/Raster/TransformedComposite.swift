@@ -3,9 +3,9 @@
 /// (docs/ARCHITECTURE.md §7.16; other transformed content is drawn as transformed geometry).
 /// Each destination pixel centre is mapped back into the layer and sampled bilinearly.
 /// Weights are quantized to 1/256 and blended in integers, so output is reproducible.
-extension Canvas {
+extension PixelCanvas {
     /// Source-over of `layer` mapped by `transform` (device pixels), within `clip`.
-    mutating func composite(_ layer: Canvas, transformedBy transform: CGAffineTransform, clip: PixelRect) {
+    mutating func composite(_ layer: PixelCanvas, transformedBy transform: CGAffineTransform, clip: PixelRect) {
         guard let content = layer.contentBounds() else { return }
         let determinant = transform.a * transform.d - transform.b * transform.c
         guard determinant != 0, determinant.isFinite else { return }  // flattened to a line: nothing to see
@@ -26,7 +26,7 @@ extension Canvas {
                 for x in x0..<x1 {
                     let source = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
                     guard let color = layer.sample(x: source.x - 0.5, y: source.y - 0.5), color.a != 0 else { continue }
-                    Canvas.blend(base + (y * width + x) * 4, color, coverage: 255)
+                    PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: 255)
                 }
             }
         }

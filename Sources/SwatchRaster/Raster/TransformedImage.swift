@@ -3,8 +3,8 @@
 /// the pixel's centre, mapped back into the image, gives its color (bilinear with clamped
 /// edges, or the nearest pixel), as `draw(image:into:…)` does for untransformed images. The
 /// bitmap is the one thing a transform resamples.
-extension Canvas {
-    mutating func draw(image: Canvas, into destination: CGRect, transform: CGAffineTransform,
+extension PixelCanvas {
+    mutating func draw(image: PixelCanvas, into destination: CGRect, transform: CGAffineTransform,
                        smooth: Bool, tint: PremultipliedColor?, clip: PixelRect) {
         guard image.width > 0, image.height > 0, destination.width > 0, destination.height > 0,
               destination.minX.isFinite, destination.minY.isFinite, destination.maxX.isFinite, destination.maxY.isFinite
@@ -26,7 +26,7 @@ extension Canvas {
                 var color = smooth ? image.clampedSample(x: u, y: v) : image.nearest(x: u, y: v)
                 if let tint { color = tint.scaled(by: color.a) }
                 guard color.a > 0 else { return }
-                Canvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
+                PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
             }
         }
     }

@@ -181,7 +181,18 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// Bindings to the object's properties: `$model.name`.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
+
+    /// What `$model` gives: bindings to the environment object's properties.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// A binding to the property at `keyPath`: reads and writes go to the object.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
 }
 
 extension EnvironmentObject: DynamicPropertyLink {

@@ -17,7 +17,14 @@ public protocol InsettableShape: Shape {
 /// SwiftUI's `ShapeStyle`: something that can paint a shape or text: a `Color`, a gradient,
 /// the current foreground (`ForegroundStyle`), a hierarchical level of it (`.secondary`), the
 /// tint, or any of those type-erased in an `AnyShapeStyle` (docs/ARCHITECTURE.md §7.10).
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+    /// What `resolve(in:)` returns: another style that paints this one (`Never` for the
+    /// built-in styles, which the engine paints directly).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style this one stands for in `environment`; a custom style's way to paint as a
+    /// color or gradient that depends on the color scheme or other environment values.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
 
 extension Color: ShapeStyle {}
 

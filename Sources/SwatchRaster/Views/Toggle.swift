@@ -87,17 +87,22 @@ extension View {
 
 /// The iOS switch: label, spacer, a 51 × 31 pt capsule with a white knob.
 public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
     /// The switch style.
-    public init() {}
+    public init() { tint = nil }
+    /// The switch filled with `tint` when on, instead of green (the iOS 14 spelling of `.tint(_:)`).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
     /// The switch look.
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchBody(configuration: configuration)
+        SwitchBody(configuration: configuration, onColor: tint ?? .green)
     }
 }
 
 /// The switch, reading `isEnabled` to dim when disabled.
 struct SwitchBody: View {
     let configuration: ToggleStyleConfiguration
+    var onColor: Color = .green
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
 
@@ -116,7 +121,7 @@ struct SwitchBody: View {
 
     private var knob: some View {
         ZStack(alignment: configuration.isOn ? .trailing : .leading) {
-            Capsule().fill(configuration.isOn ? Color.green : Color(.systemGray5))
+            Capsule().fill(configuration.isOn ? onColor : Color(.systemGray5))
             Circle().fill(Color.white).padding(2)
                 .frame(width: 31, height: 31)
         }

@@ -1,6 +1,6 @@
 /// A software canvas of 8-bit premultiplied RGBA pixels with source-over blending.
 /// Everything it draws is integer arithmetic on fixed inputs, so output is bit-for-bit stable.
-struct Canvas {
+struct PixelCanvas {
     let width: Int
     let height: Int
     /// Premultiplied RGBA, rows top to bottom.
@@ -27,7 +27,7 @@ struct Canvas {
 
     var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
-    /// Fills whole pixels of `rect` (clipped to `clip`): the same source-over as `Canvas.blend`
+    /// Fills whole pixels of `rect` (clipped to `clip`): the same source-over as `PixelCanvas.blend`
     /// at full coverage, on raw pointers (opaque colors are one 32-bit store per pixel).
     mutating func fill(_ rect: PixelRect, _ color: PremultipliedColor, clip: PixelRect) {
         let r = rect.intersection(clip)
@@ -90,7 +90,7 @@ struct Canvas {
     /// Composites a finished layer onto this canvas with a uniform opacity and an optional
     /// mask: one coverage byte per pixel of its `area` (row-major), none outside it. Outside
     /// the mask's area nothing shows, so only that area is visited.
-    mutating func composite(_ layer: Canvas, opacity: UInt8, mask: (coverage: [UInt8], area: PixelRect)?) {
+    mutating func composite(_ layer: PixelCanvas, opacity: UInt8, mask: (coverage: [UInt8], area: PixelRect)?) {
         precondition(layer.pixels.count == pixels.count, "a layer is the size of its canvas")
         let area = mask.map { $0.area.intersection(bounds) } ?? bounds
         guard !area.isEmpty else { return }
@@ -107,7 +107,7 @@ struct Canvas {
                         for x in area.x0..<area.x1 {
                             if s[index + 3] != 0 {
                                 let src = PremultipliedColor(r: s[index], g: s[index + 1], b: s[index + 2], a: s[index + 3])
-                                Canvas.blend(base + index, src, coverage: coverage(x, y))
+                                PixelCanvas.blend(base + index, src, coverage: coverage(x, y))
                             }
                             index += 4
                         }

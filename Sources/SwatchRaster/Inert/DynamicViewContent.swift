@@ -1,0 +1,32 @@
+import Foundation
+
+/// SwiftUI's `DynamicViewContent`: views made from a collection (`ForEach`, and modified
+/// `ForEach`s), which lists can delete from, reorder and insert into. Those edits need a
+/// touch a still never gets, so the rows draw as they are at rest and no action runs
+/// (docs/ARCHITECTURE.md §4.2).
+public protocol DynamicViewContent: View {
+    /// The collection the views are made from.
+    associatedtype Data: Collection
+    /// The collection the views are made from.
+    var data: Self.Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
+    /// The modified content's collection.
+    public var data: Content.Data { content.data }
+}
+
+extension DynamicViewContent {
+    /// Enables swipe-to-delete in a list; nothing is swiped in a still, so the rows are unchanged.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+    /// Enables drag-to-reorder in a list; nothing is dragged in a still, so the rows are unchanged.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+    /// Accepts items of `supportedContentTypes` dropped between rows; nothing is dropped in a still.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent { self }
+    /// Accepts items dropped between rows, by type identifier (the iOS 13 form); nothing is
+    /// dropped in a still.
+    @available(iOS, deprecated: 100000.0, message: "Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent { self }
+}

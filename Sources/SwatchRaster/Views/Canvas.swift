@@ -1,0 +1,105 @@
+/// SwiftUI's `Canvas`: a view drawn by a closure through a `GraphicsContext`. It takes the
+/// size it is offered, as a shape does; its renderer runs once per layout with that size,
+/// and what it drew is placed as shapes, text and images in call order
+/// (docs/ARCHITECTURE.md §7.17).
+public struct Canvas<Symbols: View>: View {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+    let symbols: Symbols
+    let isOpaque: Bool
+
+    /// A canvas drawn by `renderer`, with symbol views it may look up (drawn nowhere here).
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.renderer = renderer
+        self.symbols = symbols()
+        self.isOpaque = opaque
+    }
+
+    /// The offered size, filled with what the renderer draws.
+    public var body: some View {
+        GeometryReader { proxy in
+            CanvasDrawing(renderer: renderer, size: proxy.size)
+        }
+    }
+}
+
+extension Canvas where Symbols == EmptyView {
+    /// A canvas drawn by `renderer`.
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer, symbols: { EmptyView() })
+    }
+}
+
+/// Runs a canvas's renderer for one size and draws its record.
+struct CanvasDrawing: View {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+    let size: CGSize
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        let record = GraphicsRecord()
+        var context = GraphicsContext(record: record, environment: environment)
+        renderer(&context, size)
+        return ZStack(alignment: .topLeading) {
+            ForEach(Array(record.commands.enumerated()), id: \.offset) { _, command in
+                CanvasCommandView(command: command, size: size)
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+}
+
+/// One recorded call, drawn over the whole canvas.
+struct CanvasCommandView: View {
+    let command: GraphicsRecord.Command
+    let size: CGSize
+
+    var body: some View {
+        switch command {
+        case .fill(let path, let style, let fillStyle, let state):
+            finish(FixedPath(path: path).fill(resolved(style), style: fillStyle), state)
+        case .stroke(let path, let style, let strokeStyle, let state):
+            finish(FixedPath(path: path).stroke(resolved(style), style: strokeStyle), state)
+        case .view(let view, let point, let anchor, let fixedSize, let state):
+            finish(PlacedView(view: view, point: point, anchor: anchor, size: fixedSize), state)
+        case .textBox(let text, let rect, let state):
+            finish(PlacedView(view: AnyView(text.frame(width: rect.width, height: rect.height, alignment: .topLeading)),
+                              point: rect.origin, anchor: .topLeading, size: nil), state)
+        }
+    }
+
+    private func resolved(_ style: AnyShapeStyle) -> AnyShapeStyle {
+        (style.base as? CanvasGradient)?.style(in: size) ?? style
+    }
+
+    private func finish<V: View>(_ view: V, _ state: GraphicsRecord.State) -> some View {
+        view
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .clipShape(FixedPath(path: state.clip ?? Path(CGRect(origin: .zero, size: size))))
+            .opacity(state.opacity)
+            .blendMode(state.blendMode)
+    }
+}
+
+/// A path in the canvas's coordinates, drawn where it is whatever the frame.
+struct FixedPath: Shape {
+    let path: Path
+    func path(in rect: CGRect) -> Path { path }
+}
+
+/// A view whose `anchor` point sits at `point` of the canvas.
+struct PlacedView: View {
+    let view: AnyView
+    let point: CGPoint
+    let anchor: UnitPoint
+    let size: CGSize?
+
+    var body: some View {
+        view
+            .frame(width: size?.width, height: size?.height)
+            .fixedSize()
+            .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
+            .alignmentGuide(.top) { d in d.height * anchor.y - point.y }
+    }
+}

@@ -1,0 +1,93 @@
+import SwiftUI
+import XCTest
+
+// Canvas with a GraphicsContext draws (issue 34), and a TimelineView shows its first date at
+// the still's fixed instant, so its picture is the same on every run.
+
+private func canvasPicture<V: View>(_ view: V) throws -> RasterImage {
+    try ImageRenderer(content: view).render()
+}
+
+private func rgba(_ image: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {
+    let p = image[x, y]
+    return [p.r, p.g, p.b, p.a]
+}
+
+private struct ClockFace: View {
+    var body: some View {
+        TimelineView(.everyMinute) { context in
+            Text(context.date.formatted(.iso8601))
+        }
+    }
+}
+
+final class CanvasTimelineTests: XCTestCase {
+    func testCanvasFillsStrokesAndTransformsInCallOrder() throws {
+        try MainActor.assumeIsolated {
+            let picture = try canvasPicture(Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+                context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
+                var moved = context
+                moved.translateBy(x: 40, y: 0)
+                moved.fill(Path(CGRect(x: 0, y: 10, width: 10, height: 10)), with: .color(.blue))
+                context.stroke(Path { $0.move(to: CGPoint(x: 0, y: 35)); $0.addLine(to: CGPoint(x: 60, y: 35)) }, with: .color(.green), lineWidth: 2)
+            }
+            .frame(width: 60, height: 40))
+            XCTAssertEqual(picture.width, 60)
+            XCTAssertEqual(rgba(picture, 2, 2), [255, 255, 255, 255], "background fill")
+            XCTAssertEqual(rgba(picture, 20, 20), [255, 59, 48, 255], "circle")
+            XCTAssertEqual(rgba(picture, 45, 15), [0, 122, 255, 255], "translated square")
+            XCTAssertEqual(rgba(picture, 5, 15), [255, 255, 255, 255], "untranslated spot stays white")
+            XCTAssertEqual(rgba(picture, 30, 35), [52, 199, 89, 255], "stroke")
+        }
+    }
+
+    func testCanvasGradientTextAndOpacity() throws {
+        try MainActor.assumeIsolated {
+            let picture = try canvasPicture(Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)),
+                             with: .linearGradient(Gradient(colors: [.black, .white]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+                var faded = context
+                faded.opacity = 0.5
+                faded.fill(Path(CGRect(x: 0, y: 30, width: 100, height: 10)), with: .color(.black))
+                context.draw(Text("Hi").font(.system(size: 10)), at: CGPoint(x: 50, y: 15))
+            }
+            .frame(width: 100, height: 40)
+            .background(Color.white))
+            XCTAssertLessThan(rgba(picture, 2, 2)[0], 20, "gradient starts black")
+            XCTAssertGreaterThan(rgba(picture, 97, 2)[0], 235, "gradient ends white")
+            let half = rgba(picture, 50, 35)
+            XCTAssertEqual(Int(half[3]), 255)
+            XCTAssertLessThan(Int(half[0]), Int(rgba(picture, 50, 25)[0]), "the half-opaque bar darkens")
+            let json = try ImageRenderer(content: Canvas { context, _ in context.draw(Text("Hi"), at: CGPoint(x: 50, y: 15)) }.frame(width: 100, height: 40)).layoutJSON()
+            XCTAssertTrue(json.contains("\"Hi\""), json)
+        }
+    }
+
+    func testTimelineViewShowsTheFirstDateAtTheStillsInstant() throws {
+        try MainActor.assumeIsolated {
+            let json = try ImageRenderer(content: ClockFace()).layoutJSON()
+            XCTAssertTrue(json.contains("2007-01-09T09:41:00Z"), json)
+            let periodic = try ImageRenderer(content: TimelineView(.periodic(from: Date(timeIntervalSince1970: 0), by: 3600)) { context in
+                Text(context.date.formatted(.iso8601))
+            }).layoutJSON()
+            XCTAssertTrue(periodic.contains("2007-01-09T09:00:00Z"), periodic)
+        }
+    }
+
+    func testVisualEffectUsesTheViewsGeometryAndKeepsItsLayout() throws {
+        try MainActor.assumeIsolated {
+            let shifted = try canvasPicture(HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                    .visualEffect { content, proxy in content.offset(x: proxy.size.width).opacity(0.5) }
+                Color.clear.frame(width: 10, height: 10)
+            })
+            XCTAssertEqual(shifted.width, 20, "layout unchanged")
+            XCTAssertEqual(shifted[5, 5].a, 0, "moved away from its place")
+            XCTAssertEqual(Int(shifted[15, 5].a), 128, accuracy: 1, "drawn one width further, at half opacity")
+            let shaded = try canvasPicture(Color.red.frame(width: 4, height: 4)
+                .colorEffect(ShaderLibrary.default.tint(.color(.blue), .float(0.5))))
+            XCTAssertEqual(rgba(shaded, 1, 1), [255, 59, 48, 255], "shaders are not drawn")
+        }
+    }
+}
