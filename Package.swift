@@ -7,7 +7,9 @@ import PackageDescription
 /// The targets come in layers (docs/ARCHITECTURE.md §2), in this order below:
 ///   1. the engine: `SwatchRaster`, its C parts, and `CoreGraphics` (the CG value types);
 ///   2. the compatibility layer, Apple's module names on Linux so that a user's files build
-///      unchanged: `SwiftUI`, `CoreGraphics`, `UIKit`, `Combine`, and the preview macros
+///      unchanged: `SwiftUI`, `CoreGraphics`, `UIKit`, `Combine`, the frameworks whose views
+///      appear on screens (`MapKit`, `CoreLocation`, `PhotosUI`, `AVFoundation`, `AVKit`,
+///      `StoreKit`, `SwiftData`, `WidgetKit`, `UniformTypeIdentifiers`), and the macros
 ///      (`SwatchMacros`, the compiler plugin, and `SwatchPreviews`, the registry);
 ///   3. testing: `SwatchRasterTesting`;
 ///   4. the application: `SwatchSheets`, `render-swatches`, `swatch-bench`;
