@@ -5,11 +5,12 @@ import PackageDescription
 /// SwatchRaster: SwiftUI's layout and preference semantics on Linux, rendered to PNG.
 ///
 /// The targets come in layers (docs/ARCHITECTURE.md §2), in this order below:
-///   1. the engine: `SwatchRaster`, its C parts, and `CoreGraphics` (the CG value types);
+///   1. the engine: `SwatchRaster`, its C parts, and the Apple frameworks below SwiftUI that
+///      it names in signatures: `CoreGraphics`, `UniformTypeIdentifiers`, `CoreTransferable`;
 ///   2. the compatibility layer, Apple's module names on Linux so that a user's files build
 ///      unchanged: `SwiftUI`, `CoreGraphics`, `UIKit`, `Combine`, the frameworks whose views
 ///      appear on screens (`MapKit`, `CoreLocation`, `PhotosUI`, `AVFoundation`, `AVKit`,
-///      `StoreKit`, `SwiftData`, `WidgetKit`, `UniformTypeIdentifiers`), and the macros
+///      `StoreKit`, `SwiftData`, `WidgetKit`), and the macros
 ///      (`SwatchMacros`, the compiler plugin, and `SwatchPreviews`, the registry);
 ///   3. testing: `SwatchRasterTesting`;
 ///   4. the application: `SwatchSheets`, `render-swatches`, `swatch-bench`;
@@ -34,6 +35,7 @@ let package = Package(
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
@@ -80,6 +82,12 @@ let package = Package(
         // CGVector, CGLineCap, CGLineJoin), under Apple's module name; the engine re-exports
         // it. A Mac has the real framework, hence the condition (§2.7).
         .target(name: "CoreGraphics", dependencies: [.target(name: "_Testing_CoreGraphics", condition: .when(platforms: [.linux]))]),
+        // Like CoreGraphics, two frameworks that sit below SwiftUI in Apple's stack (SwiftUI's
+        // own interface imports them): `UTType` values, and `Transferable` for drag and drop and
+        // sharing. The engine depends on them on Linux only; frameworks above SwiftUI (MapKit,
+        // StoreKit, SwiftData, …) depend on the engine, never the reverse (§2.7).
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         // Empty stand-ins for the cross-import overlays that the Linux toolchain's Testing
         // module declares for CoreGraphics and UIKit but does not ship: without them, a file
         // importing Testing with our CoreGraphics or UIKit in view fails to compile (§2.7).
@@ -103,6 +111,9 @@ let package = Package(
                 "CSwatchPNG", "CFreeType", "CFontconfig",
                 "COpenSSL", "CXXHash", "CThreadStack",
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+                // `UTType` and `Transferable`, which SwiftUI's signatures name; re-exported (§2.7).
+                .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
+                .target(name: "CoreTransferable", condition: .when(platforms: [.linux])),
             ]),
 
         // ── 2. The compatibility layer: Apple's module names on Linux (§2.7, §2.8) ─────
@@ -147,8 +158,6 @@ let package = Package(
         // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
         .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),
         .target(name: "WidgetKit", dependencies: ["SwatchRaster"]),
-        .target(name: "UniformTypeIdentifiers", dependencies: ["SwatchRaster"]),
-
         // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
         // the `.xcassets` catalogs in a target's folder (§2.9).
         .executableTarget(name: "swatch-asset-symbols"),
@@ -223,7 +232,7 @@ let package = Package(
         // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers"],
+            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
         // The macros' expansions, compared as source text.

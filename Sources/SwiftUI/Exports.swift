@@ -10,3 +10,9 @@
 @_exported import UIKit
 @_exported import SwatchPreviews
 @_exported import Observation
+// On Apple platforms `URLSession` and `URLRequest` are Foundation's, so `import SwiftUI`
+// reaches them; on Linux they live in FoundationNetworking (1.4 % of the usage sample's files
+// use them, coverage/foundation-on-linux.md), re-exported here for the same reach.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

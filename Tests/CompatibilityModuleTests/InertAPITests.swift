@@ -3,6 +3,7 @@ import UIKit
 import MapKit
 import StoreKit
 import UniformTypeIdentifiers
+import CoreTransferable
 import XCTest
 
 // Issue 34's inert API, written as view files write it: each must compile with Apple's
@@ -67,4 +68,37 @@ final class InertAPITests: XCTestCase {
         XCTAssertEqual(UTType.png.identifier, "public.png")
         XCTAssertEqual(UTType("public.jpeg"), .jpeg)
     }
+
+    func testTransferableAndDropDestinationAreInert() throws {
+        XCTAssertEqual(String(describing: type(of: TransferNote.transferRepresentation)),
+                       "CodableRepresentation<TransferNote, JSONEncoder, JSONDecoder>")
+        try MainActor.assumeIsolated {
+            let plain = try ImageRenderer(content: Text("Drop here").padding()).render()
+            let dropping = try ImageRenderer(content: Text("Drop here").padding()
+                .dropDestination(for: String.self) { _, _ in false }
+                .draggable(TransferNote(text: "note"))).render()
+            XCTAssertEqual(dropping, plain)
+        }
+    }
+
+    func testTraitBridgedKeyRoundTripsThroughATraitCollection() {
+        XCTAssertFalse(CompactKey.read(from: .current))
+        XCTAssertTrue(CompactKey.read(from: UITraitCollection { CompactKey.write(to: &$0, value: true) }))
+    }
+}
+
+// A model as iOS code declares one for drag and drop: Codable, exported as JSON.
+private struct TransferNote: Codable, Transferable {
+    var text: String
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .json)
+    }
+}
+
+// iOS 17's bridged environment key, as a file declares it: compiles, and reads its default.
+private struct CompactTrait: UITraitDefinition { static let defaultValue = false }
+private struct CompactKey: EnvironmentKey { static let defaultValue = false }
+extension CompactKey: UITraitBridgedEnvironmentKey {
+    static func read(from traitCollection: UITraitCollection) -> Bool { traitCollection[CompactTrait.self] }
+    static func write(to mutableTraits: inout any UIMutableTraits, value: Bool) { mutableTraits[CompactTrait.self] = value }
 }
