@@ -78,6 +78,9 @@ public final class ModelContext: Observable, Hashable, @unchecked Sendable {
             models.removeAll { $0 === model }
             version += 1
         }
+        ModelContext.lock.lock()
+        ModelContext.owners[ObjectIdentifier(model)] = nil
+        ModelContext.lock.unlock()
     }
 
     /// Removes every model of `model` that `predicate` accepts (all without one).
@@ -119,10 +122,13 @@ public final class ModelContext: Observable, Hashable, @unchecked Sendable {
         }
     }
 
+    /// The context holding `model`. An identifier can be reused once its object is freed,
+    /// so the entry counts only while that context still holds this very object.
     static func owner(of model: AnyObject) -> ModelContext? {
         lock.lock()
-        defer { lock.unlock() }
-        return owners[ObjectIdentifier(model)]?.context
+        let context = owners[ObjectIdentifier(model)]?.context
+        lock.unlock()
+        return context?.models.contains { $0 === model } == true ? context : nil
     }
 
     /// The same context.

@@ -10,7 +10,7 @@ open class UIDevice {
 
     nonisolated init() {}
 
-    private var device: DevicePreset { RenderScreen.device ?? RenderScreen.fallback }
+    private var device: DevicePreset { RenderScreen.current }
 
     /// "iPhone" or "iPad", as UIKit reports the model class.
     open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }

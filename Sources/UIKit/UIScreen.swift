@@ -13,7 +13,7 @@ open class UIScreen: @unchecked Sendable {
 
     init() {}
 
-    private var device: DevicePreset { RenderScreen.device ?? RenderScreen.fallback }
+    private var device: DevicePreset { RenderScreen.current }
 
     /// The screen's rectangle in points, origin zero, portrait.
     open var bounds: CGRect { CGRect(origin: .zero, size: device.size) }

@@ -11,4 +11,7 @@ package enum RenderScreen {
     /// The preset used when no render or no device says otherwise: Xcode's usual preview
     /// device for an iPhone app today.
     package static let fallback = DevicePreset.iPhone16
+
+    /// The device code that asks the screen sees: the render's, else `fallback`.
+    package static var current: DevicePreset { device ?? fallback }
 }
