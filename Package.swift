@@ -78,6 +78,18 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // Text beyond Latin (§7.2): HarfBuzz shapes every run (kerning, ligatures, marks,
+        // complex scripts), FriBidi orders right-to-left runs by the Unicode Bidirectional
+        // Algorithm, and libunibreak finds line-break opportunities by UAX #14.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CUnibreak", pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]),
         // Core Graphics' value types that Foundation on Linux lacks (CGAffineTransform,
         // CGVector, CGLineCap, CGLineJoin), under Apple's module name; the engine re-exports
         // it. A Mac has the real framework, hence the condition (§2.7).
@@ -108,7 +120,7 @@ let package = Package(
         .target(
             name: "SwatchRaster",
             dependencies: [
-                "CSwatchPNG", "CFreeType", "CFontconfig",
+                "CSwatchPNG", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak",
                 "COpenSSL", "CXXHash", "CThreadStack",
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
                 // `UTType` and `Transferable`, which SwiftUI's signatures name; re-exported (§2.7).

@@ -34,6 +34,10 @@ public enum LayoutExamples {
     public static var labeledChart: some View { LabeledChart() }
     /// A tag cloud measured in its alignment guides through an `@ObservedObject`.
     public static var tagCloud: some View { TagCloudScreen() }
+    /// Emoji, CJK, right-to-left and complex scripts, symbols and iOS font names (issue 35).
+    public static var worldText: some View { WorldTextScreen() }
+    /// The lines of `worldText` that must draw without a missing-glyph box.
+    public static var worldTextSamples: [String] { WorldTextScreen.samples + WorldTextScreen.rightToLeft }
     /// The spacer patterns of issue 23, one per row.
     public static var spacerCases: some View { SpacerCases() }
 }

@@ -55,6 +55,7 @@ let entries: [Entry] = [
 + screen("screen-onboarding") { AnyView(LayoutExamples.onboarding) }
 + screen("screen-chart") { AnyView(LayoutExamples.labeledChart) }
 + screen("screen-tag-cloud") { AnyView(LayoutExamples.tagCloud) }
++ screen("screen-world-text") { AnyView(LayoutExamples.worldText) }
 
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "docs/gallery"
 do {

@@ -14,6 +14,12 @@ final class ImageBitmap: Equatable, @unchecked Sendable {
         scale = max(0.01, image.scale)
     }
 
+    /// Pixels that are already premultiplied RGBA8 (a color glyph from FreeType).
+    init(premultiplied canvas: PixelCanvas, scale: CGFloat) {
+        self.canvas = canvas
+        self.scale = max(0.01, scale)
+    }
+
     /// The size in points.
     var pointSize: CGSize { CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale) }
 

@@ -42,10 +42,22 @@ final class FontFace: @unchecked Sendable {
     /// Whether the face is italic or oblique (FreeType's italic style flag).
     let isSlanted: Bool
 
+    /// Whether the face draws color bitmaps (CBDT strikes, as Noto Color Emoji's) rather than
+    /// outlines: its glyphs are drawn as images (FontFace+ColorGlyphs.swift).
+    let isColorBitmap: Bool
+    /// Whether the face has every printable ASCII character: then an ASCII run needs no
+    /// fallback lookup per character.
+    let coversPrintableASCII: Bool
+    /// HarfBuzz's view of the same file, which shapes every run; nil only for a file HarfBuzz
+    /// cannot read (a bare Type 1 font), which is then measured glyph by glyph with 'kern'.
+    let shaper: HarfBuzzShaper?
+
     private let library: FT_Library
-    private let face: FT_Face
+    /// The FreeType face; used only while `lock` is held.
+    let face: FT_Face
     private let hasKerning: Bool
-    private let lock = NSLock()
+    /// Guards every FreeType call and the caches.
+    let lock = NSLock()
 
     // Caches; guarded by `lock`, and touched only by the short non-reentrant helpers below,
     // so the runtime's per-access exclusivity bookkeeping (~60 instructions per access,
@@ -72,7 +84,8 @@ final class FontFace: @unchecked Sendable {
     /// Opens face `faceIndex` of the file at `path` (the index selects a face in a .ttc
     /// collection; its upper 16 bits select a named instance of a variable font, as fontconfig
     /// reports it). Throws `FreeTypeError` if FreeType cannot open it, or `FontError` if the face
-    /// has no scalable outlines (bitmap-only fonts cannot be drawn at arbitrary sizes).
+    /// has neither scalable outlines nor color bitmaps (gray bitmap fonts cannot be drawn at
+    /// arbitrary sizes; a color emoji strike is scaled like an image).
     init(path: String, faceIndex: Int = 0, synthesis: FontSynthesis = []) throws {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
@@ -84,7 +97,14 @@ final class FontFace: @unchecked Sendable {
             throw FreeTypeError(error, in: "FT_New_Face")
         }
         let record = face.pointee
-        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+        let scalable = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        let colorBitmap = !scalable && record.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && record.num_fixed_sizes > 0
+        // FreeType reports no units per em for a face without outlines; the head table has it.
+        var unitsPerEm = Int(record.units_per_EM)
+        if unitsPerEm == 0, colorBitmap, let table = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) {
+            unitsPerEm = Int(table.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        }
+        guard scalable || colorBitmap, unitsPerEm > 0 else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             throw FontError(description: "cannot load font \(path): not a scalable outline font")
@@ -92,9 +112,12 @@ final class FontFace: @unchecked Sendable {
         self.library = library
         self.face = face
         self.path = path
+        isColorBitmap = colorBitmap
+        coversPrintableASCII = (0x20..<0x7F).allSatisfy { FT_Get_Char_Index(face, FT_ULong($0)) != 0 }
+        shaper = HarfBuzzShaper(path: path, faceIndex: faceIndex)
         familyName = record.family_name.map { String(cString: $0) } ?? ""
         styleName = record.style_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = Int(record.units_per_EM)
+        self.unitsPerEm = unitsPerEm
         self.synthesis = synthesis
         underlinePosition = record.underline_position != 0 ? Int(record.underline_position) : -unitsPerEm / 10
         underlineThickness = max(1, record.underline_thickness != 0 ? Int(record.underline_thickness) : unitsPerEm / 20)
@@ -183,41 +206,66 @@ final class FontFace: @unchecked Sendable {
         return (Int(box.xMin), Int(box.yMin), Int(box.xMax), Int(box.yMax))
     }
 
-    /// Width of a single line at `size` points: sum of advances plus kerning, scaled by
-    /// size / unitsPerEm, no rounding. The text is taken scalar by scalar (no shaping beyond
-    /// kerning); a newline is measured like any other character, so split lines first.
+    /// Width of a single line at `size` points, shaped left to right (`shape`), scaled by
+    /// size / unitsPerEm, no rounding. A newline is measured like any other character, so
+    /// split lines first.
     func width(of text: String, size: CGFloat) -> CGFloat {
-        lock.lock()
-        defer { lock.unlock() }
-        var units = 0
-        var previous: UInt32?
-        for scalar in text.unicodeScalars {
-            let glyph = unlockedGlyphIndex(scalar)
-            if let previous { units += unlockedKerning(previous, glyph) }
-            units += unlockedAdvance(glyph)
-            previous = glyph
-        }
-        return CGFloat(units) * size / CGFloat(unitsPerEm)
+        CGFloat(shape(text, rightToLeft: false, tabularDigits: false).advance) * size / CGFloat(unitsPerEm)
     }
 
-    /// Width like `width(of:size:)`, but with every ASCII digit as wide as the widest digit
-    /// and no kerning next to a digit: tabular figures (`monospacedDigit()`).
+    /// Width like `width(of:size:)` with tabular figures (`monospacedDigit()`).
     func tabularWidth(of text: String, size: CGFloat) -> CGFloat {
+        CGFloat(shape(text, rightToLeft: false, tabularDigits: true).advance) * size / CGFloat(unitsPerEm)
+    }
+
+    /// `text` shaped in this face: HarfBuzz's glyphs and positions (font units, visual order),
+    /// widened by synthesized bold's em/24 per glyph. With `tabularDigits`, every ASCII digit
+    /// is as wide as the widest digit and centred in that width, as before shaping.
+    func shape(_ text: String, rightToLeft: Bool, tabularDigits: Bool) -> ShapedText {
+        guard let shaper else { return unshaped(text, tabularDigits: tabularDigits) }
+        let shaped = shaper.shape(text, rightToLeft: rightToLeft)
+        let embolden = synthesis.contains(.bold) ? unitsPerEm / 24 : 0
+        guard embolden != 0 || tabularDigits else { return shaped }
+        let digits = tabularDigits ? Set(text.enumerated().compactMap { index, character in
+            character.isASCII && character.isNumber ? index : nil
+        }) : []
+        let digitAdvance = tabularDigits && !digits.isEmpty ? maxDigitAdvance() : 0
+        var glyphs = shaped.glyphs
+        for index in glyphs.indices {
+            if glyphs[index].advance != 0 { glyphs[index].advance += embolden }
+            if digits.contains(glyphs[index].character) {
+                // `maxDigitAdvance` already holds the synthesized bold's widening.
+                let own = glyphs[index].advance
+                glyphs[index].xOffset += (digitAdvance - own) / 2
+                glyphs[index].advance = digitAdvance
+            }
+        }
+        return ShapedText(glyphs: glyphs, characterCount: shaped.characterCount)
+    }
+
+    /// Shaping without HarfBuzz: the cmap's glyph per scalar, its advance, and 'kern' pairs.
+    private func unshaped(_ text: String, tabularDigits: Bool) -> ShapedText {
         lock.lock()
         defer { lock.unlock() }
-        let digitAdvance = unlockedMaxDigitAdvance()
-        var units = 0
-        var previous: UInt32?
+        let digitAdvance = tabularDigits ? unlockedMaxDigitAdvance() : 0
+        var glyphs: [ShapedGlyph] = []
+        var characterCount = 0
         var previousIsDigit = false
-        for scalar in text.unicodeScalars {
-            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
-            let glyph = unlockedGlyphIndex(scalar)
-            if let previous, !isDigit, !previousIsDigit { units += unlockedKerning(previous, glyph) }
-            units += isDigit ? digitAdvance : unlockedAdvance(glyph)
-            previous = glyph
-            previousIsDigit = isDigit
+        for character in text {
+            for scalar in character.unicodeScalars {
+                let glyph = unlockedGlyphIndex(scalar)
+                let isDigit = tabularDigits && scalar.value >= 0x30 && scalar.value <= 0x39
+                if let last = glyphs.indices.last, !isDigit, !previousIsDigit {
+                    glyphs[last].advance += unlockedKerning(glyphs[last].glyph, glyph)
+                }
+                let own = unlockedAdvance(glyph)
+                glyphs.append(ShapedGlyph(glyph: glyph, character: characterCount, advance: isDigit ? digitAdvance : own,
+                                          xOffset: isDigit ? (digitAdvance - own) / 2 : 0, yOffset: 0))
+                previousIsDigit = isDigit
+            }
+            characterCount += 1
         }
-        return CGFloat(units) * size / CGFloat(unitsPerEm)
+        return ShapedText(glyphs: glyphs, characterCount: characterCount)
     }
 
     /// The widest advance among the digits 0–9, font units.

@@ -54,7 +54,7 @@ enum FontLookup {
         return try loadCached(path: path, index: 0)
     }
 
-    private static func loadCached(path: String, index: Int, synthesis: FontSynthesis = []) throws -> FontFace {
+    static func loadCached(path: String, index: Int, synthesis: FontSynthesis = []) throws -> FontFace {
         let fileKey = FileKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index, synthesis: synthesis)
         return try FontCache.shared.face(for: fileKey) {
             do {
@@ -144,11 +144,30 @@ private final class FontCache: @unchecked Sendable {
 /// through `lock` (older fontconfig releases are not thread-safe, and a lock costs nothing
 /// next to a font match).
 // @unchecked: the fontconfig handle is used only while `lock` is held.
-private final class Fontconfig: @unchecked Sendable {
+final class Fontconfig: @unchecked Sendable {
     static let shared = Fontconfig()
     private let lock = NSLock()
     private var config: OpaquePointer?
     private var initialized = false
+
+    /// Runs `body` with the loaded configuration under the lock; nil when fontconfig could not
+    /// load one.
+    func withConfig<T>(_ body: (OpaquePointer) -> T) -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return loaded().map(body)
+    }
+
+    /// The configuration, loaded on first use with the package's own fonts added (`AppFonts`);
+    /// callers hold `lock`.
+    private func loaded() -> OpaquePointer? {
+        if !initialized {
+            config = FcInitLoadConfigAndFonts()
+            initialized = true
+            if let config { AppFonts.register(into: config) }
+        }
+        return config
+    }
 
     struct Match {
         let file: String
@@ -158,11 +177,7 @@ private final class Fontconfig: @unchecked Sendable {
     func match(family: String, weight: Int, italic: Bool) throws -> Match {
         lock.lock()
         defer { lock.unlock() }
-        if !initialized {
-            config = FcInitLoadConfigAndFonts()
-            initialized = true
-        }
-        guard let config else {
+        guard let config = loaded() else {
             throw FontError(description: "font not found: \"\(family)\" (fontconfig could not load its configuration)")
         }
         guard let pattern = FcPatternCreate() else {
@@ -200,7 +215,7 @@ private final class Fontconfig: @unchecked Sendable {
     }
 
     /// All string values of `object` in `pattern` (a font can have several family names).
-    private func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+    func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
         var values: [String] = []
         var n: Int32 = 0
         while true {

@@ -2,7 +2,12 @@
 enum FontResolver {
     static func face(for font: Font, source: FontSource) throws -> FontFace {
         if let family = font.family {
-            return try FontLookup.face(family: family, weight: font.resolvedWeight, italic: font.isItalic)
+            if let face = named(family, font: font) { return face }
+            // As on iOS, a name no font answers to draws in the system font; it is never an error.
+            RuntimeWarnings.emit("font \"\(family)\" is not installed and has no stand-in for an iOS font: drawn with the system font")
+            var system = font
+            system.family = nil
+            return try face(for: system, source: source)
         }
         switch source {
         case .file(let path):
@@ -17,6 +22,25 @@ enum FontResolver {
             }
             return try FontLookup.face(family: base, weight: font.resolvedWeight, italic: font.isItalic)
         }
+    }
+
+    /// The face for a name that `.custom(_:size:)` or `UIFont(name:size:)` gave: the family
+    /// itself when installed (as a family, or as a PostScript name "Family-Style"), else the
+    /// closest installed stand-in for an iOS font (`AppleFontNames`); nil when none is.
+    static func named(_ name: String, font: Font) -> FontFace? {
+        if let face = try? FontLookup.face(family: name, weight: font.resolvedWeight, italic: font.isItalic) { return face }
+        let request = AppleFontNames.parse(name)
+        // A weight set on the font (`.bold()`) wins over the one the PostScript name carries.
+        let weight = font.resolvedWeight != 400 ? font.resolvedWeight : request.weight ?? 400
+        let italic = request.italic || font.isItalic
+        if FontLookup.normalized(request.family) != FontLookup.normalized(name),
+           let face = try? FontLookup.face(family: request.family, weight: weight, italic: italic) {
+            return face
+        }
+        for substitute in AppleFontNames.substitutes(for: request.family) {
+            if let face = try? FontLookup.face(family: substitute, weight: weight, italic: italic) { return face }
+        }
+        return nil
     }
 
     /// DejaVu ships serif and monospaced siblings; the other system families take theirs from

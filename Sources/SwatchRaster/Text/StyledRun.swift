@@ -24,11 +24,19 @@ struct StyledRun: Hashable {
     /// The gradient the glyphs are painted with, placed on the whole text's frame (§7.10);
     /// `color` is then its first stop, for lines and the layout dump.
     var gradient: ResolvedGradient? = nil
+    /// The face whose line metrics (height, baseline, underline) the run takes: the face the
+    /// text asked for, also when `face` is a fallback face drawing characters it lacks, so
+    /// that an emoji or a CJK word does not move the lines around it (§7.2).
+    var metricsFace: FontFace? = nil
+
+    /// The face the line metrics come from.
+    var metrics: FontFace { metricsFace ?? face }
 
     static func == (a: StyledRun, b: StyledRun) -> Bool {
         a.text == b.text && a.face === b.face && a.size == b.size && a.color == b.color && a.spacing == b.spacing
             && a.baselineOffset == b.baselineOffset && a.tabularDigits == b.tabularDigits && a.leading == b.leading
             && a.underline == b.underline && a.strikethrough == b.strikethrough && a.background == b.background
+            && a.metrics === b.metrics
     }
 
     func hash(into hasher: inout Hasher) {
@@ -42,25 +50,68 @@ struct StyledRun: Hashable {
     /// The run at `scale` times its size (for `minimumScaleFactor`).
     func size(scaledBy scale: CGFloat) -> CGFloat { scale == 1 ? size : size * scale }
 
-    /// Width of `text` in this run's style at `scale`: advances and kerning, then the spacing
+    /// `text` shaped in this run's face (HarfBuzz, §7.2), in the given direction.
+    func shape(_ text: String, rightToLeft: Bool = false) -> ShapedText {
+        face.shape(text, rightToLeft: rightToLeft, tabularDigits: tabularDigits)
+    }
+
+    /// Width of `text` in this run's style at `scale`: the shaped advances, then the spacing
     /// after each character.
-    func width(of text: String, scale: CGFloat) -> CGFloat {
+    func width(of text: String, scale: CGFloat, rightToLeft: Bool = false) -> CGFloat {
         let size = size(scaledBy: scale)
-        var width = tabularDigits ? face.tabularWidth(of: text, size: size) : face.width(of: text, size: size)
+        var width = CGFloat(shape(text, rightToLeft: rightToLeft).advance) * size / CGFloat(face.unitsPerEm)
         if spacing != 0 { width += spacing * CGFloat(text.count) }
         return width
     }
 
-    /// Line height at `scale`: the face's, adjusted by the font's leading.
+    /// Each Character's advance at `scale`, spacing included: what line breaking sums.
+    func characterAdvances(scale: CGFloat) -> [CGFloat] {
+        let unit = size(scaledBy: scale) / CGFloat(face.unitsPerEm)
+        let rightToLeft = Bidi.mayHaveRightToLeft(text) && Bidi.levels(Array(text), rightToLeft: false).first.map { $0 & 1 == 1 } == true
+        return shape(text, rightToLeft: rightToLeft).characterAdvances.map { CGFloat($0) * unit + spacing }
+    }
+
+    /// Line height at `scale`: the metrics face's, adjusted by the font's leading.
     func lineHeight(scale: CGFloat) -> CGFloat {
         let size = size(scaledBy: scale)
-        return face.lineHeight(size: size) + leading.adjustment(size: size)
+        return metrics.lineHeight(size: size) + leading.adjustment(size: size)
     }
 
     /// Top of the line to the baseline at `scale` (half the line gap above the ascent).
     func baseline(scale: CGFloat) -> CGFloat {
         let size = size(scaledBy: scale)
-        let gap = lineHeight(scale: scale) - face.ascent(size: size) - face.descent(size: size)
-        return gap / 2 + face.ascent(size: size)
+        let gap = lineHeight(scale: scale) - metrics.ascent(size: size) - metrics.descent(size: size)
+        return gap / 2 + metrics.ascent(size: size)
+    }
+
+    /// The run split where its face lacks characters: each stretch drawn by the face that has
+    /// them (`FontFallback`), every piece keeping this run's style and line metrics.
+    func splitByFallback() -> [StyledRun] {
+        // Printable ASCII the face has throughout: the common case, checked without a lookup per character.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && face.coversPrintableASCII { return [self] }
+        var pieces: [StyledRun] = []
+        var current = ""
+        var currentFace: FontFace = face
+        func flush() {
+            guard !current.isEmpty else { return }
+            let piece = StyledRun(text: current, face: currentFace, size: size, color: color, spacing: spacing,
+                              baselineOffset: baselineOffset, tabularDigits: tabularDigits, leading: leading,
+                              underline: underline, strikethrough: strikethrough, background: background,
+                              gradient: gradient, metricsFace: metrics)
+            pieces.append(piece)
+            current = ""
+        }
+        for character in text {
+            // Spaces take the run's own face: a fallback face's space can be far wider (Noto
+            // Color Emoji's is 1.25 em), and a space never joins the letters around it.
+            let wanted = character == " " || character == "\n" ? face : FontFallback.face(for: character, primary: face) ?? face
+            if wanted !== currentFace {
+                flush()
+                currentFace = wanted
+            }
+            current.append(character)
+        }
+        flush()
+        return pieces.isEmpty ? [self] : pieces
     }
 }

@@ -1,18 +1,25 @@
-/// How styled runs break into lines for a width: word wrapping across runs, explicit
-/// newlines, a line limit (and a reserved minimum), line spacing, shrinking down to a
-/// minimum scale factor, and "…" truncation (tail, head or middle) where the text does not fit.
+/// How styled runs break into lines for a width: breaking at UAX #14's opportunities across
+/// runs (LineBreaks.swift), explicit newlines, a line limit (and a reserved minimum), line
+/// spacing, shrinking down to a minimum scale factor, "…" truncation (tail, head or middle)
+/// where the text does not fit, and the Unicode Bidirectional Algorithm's visual order of each
+/// line's pieces (Bidi.swift).
 struct TextLayout {
-    /// One character and the run it belongs to.
+    /// One character, the run it belongs to, its shaped advance (spacing included) and its
+    /// bidi embedding level.
     struct Char {
         let character: Character
         let run: Int
+        let advance: CGFloat
+        var level: UInt8 = 0
     }
 
-    /// A stretch of one line in one run.
+    /// A stretch of one line in one run at one bidi level, shaped in its direction.
     struct Piece {
         let run: Int
         let text: String
         let width: CGFloat
+        /// Right to left (an odd embedding level): shaped and drawn as HarfBuzz orders an RTL run.
+        var rightToLeft: Bool = false
     }
 
     struct Line {
@@ -44,6 +51,8 @@ struct TextLayout {
         var truncation: Text.TruncationMode
         var lineSpacing: CGFloat = 0
         var minimumScaleFactor: CGFloat = 1
+        /// The layout direction, for paragraphs without a strong character.
+        var rightToLeft: Bool = false
     }
 
     /// The layout for `proposal`, shrunk (down to `minimumScaleFactor`) when it would be truncated.
@@ -64,19 +73,23 @@ struct TextLayout {
     init(_ runs: [StyledRun], proposal: ProposedViewSize, options: Options, scale: CGFloat) {
         self.scale = scale
         lineHeight = runs.first?.lineHeight(scale: scale) ?? 0
+        // Each run is shaped once; line breaking sums its characters' shares of the advance.
         func measure(_ chars: ArraySlice<Char>) -> CGFloat {
             var total: CGFloat = 0
-            var start = chars.startIndex
-            while start < chars.endIndex {
-                let run = chars[start].run
-                var end = start
-                while end < chars.endIndex && chars[end].run == run { end += 1 }
-                total += runs[run].width(of: String(chars[start..<end].map(\.character)), scale: scale)
-                start = end
-            }
+            for char in chars { total += char.advance }
             return total
         }
-        let all = runs.enumerated().flatMap { index, run in run.text.map { Char(character: $0, run: index) } }
+        var all: [Char] = []
+        for (index, run) in runs.enumerated() {
+            let advances = run.characterAdvances(scale: scale)
+            for (offset, character) in run.text.enumerated() {
+                all.append(Char(character: character, run: index, advance: offset < advances.count ? advances[offset] : 0))
+            }
+        }
+        // A character added by truncation or by joining lines ("…", " "), shaped alone in its run.
+        func char(_ character: Character, run: Int, level: UInt8) -> Char {
+            Char(character: character, run: run, advance: runs[run].width(of: String(character), scale: scale), level: level)
+        }
         let maxWidth = proposal.width.map { max(0, $0) }
 
         // Paragraphs, then wrapped lines; each line remembers a run for its height when empty.
@@ -85,6 +98,9 @@ struct TextLayout {
         var paragraphRun = 0
         for index in 0...all.count {
             guard index == all.count || all[index].character == "\n" else { continue }
+            // Embedding levels by paragraph (UAX #9 works paragraph by paragraph).
+            let levels = Bidi.levels(all[paragraphStart..<index].map(\.character), rightToLeft: options.rightToLeft)
+            for (offset, level) in levels.enumerated() { all[paragraphStart + offset].level = level }
             let paragraph = all[paragraphStart..<index]
             for line in TextLayout.wrap(paragraph, maxWidth: maxWidth, measure: measure) {
                 wrapped.append((line, line.first?.run ?? paragraphRun))
@@ -102,19 +118,22 @@ struct TextLayout {
         if wrapped.count > maxLines {
             var rest: [Char] = []
             for (offset, line) in wrapped[(maxLines - 1)...].enumerated() {
-                if offset > 0 { rest.append(Char(character: " ", run: line.chars.first?.run ?? line.run)) }
+                if offset > 0 {
+                    let joined = line.chars.first ?? rest.last
+                    rest.append(char(" ", run: joined?.run ?? line.run, level: joined?.level ?? 0))
+                }
                 rest += line.chars
             }
             let keptRun = wrapped[maxLines - 1].run
             wrapped = Array(wrapped[..<maxLines])
             wrapped[maxLines - 1] = (TextLayout.truncate(rest[...], maxWidth: maxWidth ?? .infinity, mode: options.truncation,
-                                                        force: true, measure: measure), keptRun)
+                                                        force: true, measure: measure, make: char), keptRun)
             truncated = true
         }
         if let maxWidth {
             for index in wrapped.indices where measure(wrapped[index].chars[...]) > maxWidth + 0.001 {
                 wrapped[index].chars = TextLayout.truncate(wrapped[index].chars[...], maxWidth: maxWidth, mode: options.truncation,
-                                                          force: false, measure: measure)
+                                                          force: false, measure: measure, make: char)
                 truncated = true
             }
         }
@@ -123,22 +142,32 @@ struct TextLayout {
         var lines: [Line] = []
         var top: CGFloat = 0
         for (index, line) in wrapped.enumerated() {
-            var pieces: [Piece] = []
+            // Pieces in logical order (one run, one level each), then in visual order.
+            var logical: [Piece] = []
+            var levels: [UInt8] = []
             var start = 0
             while start < line.chars.count {
-                let run = line.chars[start].run
+                let run = line.chars[start].run, level = line.chars[start].level
                 var end = start
-                while end < line.chars.count && line.chars[end].run == run { end += 1 }
+                while end < line.chars.count && line.chars[end].run == run && line.chars[end].level == level { end += 1 }
                 let text = String(line.chars[start..<end].map(\.character))
-                pieces.append(Piece(run: run, text: text, width: runs[run].width(of: text, scale: scale)))
+                let rightToLeft = level & 1 == 1
+                logical.append(Piece(run: run, text: text, width: runs[run].width(of: text, scale: scale, rightToLeft: rightToLeft),
+                                     rightToLeft: rightToLeft))
+                levels.append(level)
                 start = end
             }
+            let pieces = levels.contains(where: { $0 > 0 }) ? Bidi.visualOrder(levels).map { logical[$0] } : logical
             let present = pieces.isEmpty ? [line.run] : pieces.map(\.run)
             let height = uniform ? lineHeight : present.map { runs[$0].lineHeight(scale: scale) }.max() ?? lineHeight
             let baseline = present.map { runs[$0].baseline(scale: scale) }.max() ?? 0
             // Equal line heights place line n at n × (height + spacing), exactly as one multiplication.
             let lineTop = uniform ? CGFloat(index) * (lineHeight + options.lineSpacing) : top
-            lines.append(Line(pieces: pieces, text: String(line.chars.map(\.character)), width: measure(line.chars[...]),
+            // The shaped width; never less than what line breaking measured, so the same lines
+            // come back when the text is offered its own width.
+            let shapedWidth = pieces.reduce(0) { $0 + $1.width }
+            lines.append(Line(pieces: pieces, text: String(line.chars.map(\.character)),
+                              width: max(shapedWidth, measure(line.chars[...])),
                               top: lineTop, height: height, baseline: baseline))
             top = lineTop + height + options.lineSpacing
         }
@@ -158,44 +187,44 @@ struct TextLayout {
         self.size = CGSize(width: lines.map(\.width).max() ?? 0, height: height)
     }
 
-    /// Greedy word wrap at spaces; a word wider than the line is broken between characters.
+    /// Greedy line breaking at UAX #14's opportunities (LineBreaks.swift). Spaces at a break
+    /// hang: they are not measured and not kept at the end of the line. A stretch between
+    /// opportunities wider than the line is broken between characters.
     static func wrap(_ paragraph: ArraySlice<Char>, maxWidth: CGFloat?, measure: (ArraySlice<Char>) -> CGFloat) -> [[Char]] {
         guard let maxWidth, measure(paragraph) > maxWidth + 0.001 else { return [Array(paragraph)] }
+        let chars = Array(paragraph)
+        let breaks = LineBreaks.opportunities(chars.map(\.character))
+        func withoutTrailingSpaces(_ line: ArraySlice<Char>) -> ArraySlice<Char> {
+            var line = line
+            while line.last?.character == " " { line = line.dropLast() }
+            return line
+        }
         var lines: [[Char]] = []
         var current: [Char] = []
-        var words: [(separator: Char?, word: [Char])] = []
-        var word: [Char] = []
-        var separator: Char?
-        for char in paragraph {
-            if char.character == " " {
-                words.append((separator, word))
-                separator = char
-                word = []
-            } else {
-                word.append(char)
-            }
-        }
-        words.append((separator, word))
-        for (index, (separator, word)) in words.enumerated() {
-            let candidate = index == 0 || current.isEmpty ? word : current + [separator!] + word
-            if measure(candidate[...]) <= maxWidth + 0.001 {
+        var segmentStart = 0
+        for index in chars.indices where breaks[index] {
+            let segment = chars[segmentStart...index]
+            segmentStart = index + 1
+            let candidate = current + segment
+            if measure(withoutTrailingSpaces(candidate[...])) <= maxWidth + 0.001 {
                 current = candidate
                 continue
             }
-            if !current.isEmpty { lines.append(current) }
-            // A word wider than the line: cut it into the longest heads that fit, measuring
+            if !current.isEmpty { lines.append(Array(withoutTrailingSpaces(current[...]))) }
+            // A stretch wider than the line: cut it into the longest heads that fit, measuring
             // only each head (never the whole rest of a word of 40,000 characters per line).
-            var rest = word[...]
-            while rest.count > 1 {
-                let head = longestFitting(rest.count, maxWidth: maxWidth) { measure(rest.prefix($0)) }
-                if head >= rest.count { break }
+            var rest = segment
+            while withoutTrailingSpaces(rest).count > 1 {
+                let trimmed = withoutTrailingSpaces(rest)
+                let head = longestFitting(trimmed.count, maxWidth: maxWidth) { measure(trimmed.prefix($0)) }
+                if head >= trimmed.count { break }
                 let cut = rest.index(rest.startIndex, offsetBy: max(1, head))
                 lines.append(Array(rest[..<cut]))
                 rest = rest[cut...]
             }
             current = Array(rest)
         }
-        lines.append(current)
+        lines.append(Array(withoutTrailingSpaces(current[...])))
         return lines
     }
 
@@ -203,10 +232,11 @@ struct TextLayout {
     /// the line already fits (more text followed it). The ellipsis takes the style of the
     /// character it replaces the text next to.
     static func truncate(_ line: ArraySlice<Char>, maxWidth: CGFloat, mode: Text.TruncationMode, force: Bool,
-                         measure: (ArraySlice<Char>) -> CGFloat) -> [Char] {
+                         measure: (ArraySlice<Char>) -> CGFloat,
+                         make: (Character, _ run: Int, _ level: UInt8) -> Char) -> [Char] {
         if !force && measure(line) <= maxWidth + 0.001 { return Array(line) }
         let characters = Array(line)
-        guard let firstRun = characters.first?.run else { return [] }
+        guard !characters.isEmpty else { return [] }
         func trimmed(_ chars: ArraySlice<Char>) -> ArraySlice<Char> {
             func isSpace(_ c: Char) -> Bool { c.character.unicodeScalars.allSatisfy { CharacterSet.whitespaces.contains($0) } }
             var slice = chars
@@ -218,14 +248,16 @@ struct TextLayout {
             switch mode {
             case .tail:
                 let kept = trimmed(characters[..<n])
-                return Array(kept) + [Char(character: ellipsis, run: kept.last?.run ?? firstRun)]
+                let next = kept.last ?? characters[0]
+                return Array(kept) + [make(ellipsis, next.run, next.level)]
             case .head:
                 let kept = trimmed(characters[(characters.count - n)...])
-                return [Char(character: ellipsis, run: kept.first?.run ?? characters.last!.run)] + Array(kept)
+                let next = kept.first ?? characters[characters.count - 1]
+                return [make(ellipsis, next.run, next.level)] + Array(kept)
             case .middle:
                 let front = (n + 1) / 2, back = n / 2
-                let run = front > 0 ? characters[front - 1].run : firstRun
-                return Array(characters[..<front]) + [Char(character: ellipsis, run: run)] + Array(characters[(characters.count - back)...])
+                let next = front > 0 ? characters[front - 1] : characters[0]
+                return Array(characters[..<front]) + [make(ellipsis, next.run, next.level)] + Array(characters[(characters.count - back)...])
             }
         }
         let keep = longestFitting(characters.count, maxWidth: maxWidth) { measure(candidate($0)[...]) }

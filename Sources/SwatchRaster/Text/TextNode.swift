@@ -11,10 +11,12 @@ struct TextStyleAttributes {
     let minimumScaleFactor: CGFloat
     /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`, TextNode+Redaction.swift).
     var isRedacted: Bool = false
+    /// The layout direction: a paragraph without a strong character takes it (§7.2).
+    var rightToLeft: Bool = false
 
     var options: TextLayout.Options {
         TextLayout.Options(lineLimit: lineLimit, minimumLines: minimumLines, truncation: truncation,
-                           lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor)
+                           lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft)
     }
 }
 
@@ -81,8 +83,16 @@ final class TextNode: Node {
     override func jsonAttributes() -> [(String, String)] {
         var attributes = [("text", placedLayout.lines.map(\.text).joined(separator: "\n")), ("color", runs[0].color.hexRGBA)]
         // The face really drawn (§7.2): which family the system font fell back to is visible.
-        let face = runs[0].face
-        attributes.append(("face", face.styleName.isEmpty ? face.familyName : face.familyName + " " + face.styleName))
+        func name(_ face: FontFace) -> String { face.styleName.isEmpty ? face.familyName : face.familyName + " " + face.styleName }
+        let face = runs[0].metrics
+        attributes.append(("face", name(face)))
+        // Faces that drew characters the text's own face lacks (§7.2), in order of first use.
+        var fallbacks: [String] = []
+        for run in runs where run.face !== run.metrics {
+            let fallback = name(run.face)
+            if !fallbacks.contains(fallback) { fallbacks.append(fallback) }
+        }
+        if !fallbacks.isEmpty { attributes.append(("fallbackFaces", fallbacks.joined(separator: ", "))) }
         let synthesized = runs.map(\.face.synthesis.name).filter { !$0.isEmpty }
         if let first = synthesized.first { attributes.append(("synthesized", first)) }
         return attributes
@@ -120,29 +130,20 @@ final class TextNode: Node {
                 let unit = size / CGFloat(face.unitsPerEm)
                 let y = baseline - run.baselineOffset
                 let start = x
-                let digitAdvance = run.tabularDigits ? face.maxDigitAdvance() : 0
+                // HarfBuzz's glyphs in visual order; the run's spacing follows each character.
+                let shaped = run.shape(piece.text, rightToLeft: piece.rightToLeft)
                 var glyphs: [PositionedGlyph] = []
-                var previous: UInt32?
-                var previousIsDigit = false
-                for character in piece.text {
-                    for scalar in character.unicodeScalars {
-                        let glyph = face.glyphIndex(for: scalar)
-                        let isDigit = run.tabularDigits && scalar.value >= 0x30 && scalar.value <= 0x39
-                        if let previous, !isDigit, !previousIsDigit { x += CGFloat(face.kerning(previous, glyph)) * unit }
-                        if isDigit {
-                            // Tabular: the digit centred in the widest digit's advance.
-                            let own = face.advance(of: glyph)
-                            let inset = CGFloat(digitAdvance - own) / 2 * unit
-                            glyphs.append(PositionedGlyph(glyph: glyph, x: (x + inset) * scale, y: y * scale))
-                            x += CGFloat(digitAdvance) * unit
-                        } else {
-                            glyphs.append(PositionedGlyph(glyph: glyph, x: x * scale, y: y * scale))
-                            x += CGFloat(face.advance(of: glyph)) * unit
-                        }
-                        previous = glyph
-                        previousIsDigit = isDigit
+                glyphs.reserveCapacity(shaped.glyphs.count)
+                let shapedGlyphs = shaped.glyphs
+                for (index, glyph) in shapedGlyphs.enumerated() {
+                    let gx = x + CGFloat(glyph.xOffset) * unit, gy = y - CGFloat(glyph.yOffset) * unit
+                    if face.isColorBitmap {
+                        TextNode.drawColorGlyph(glyph.glyph, face: face, pixelSize: size * scale, x: gx * scale, y: gy * scale, into: &list)
+                    } else {
+                        glyphs.append(PositionedGlyph(glyph: glyph.glyph, x: gx * scale, y: gy * scale))
                     }
-                    if run.spacing != 0 { x += run.spacing }
+                    x += CGFloat(glyph.advance) * unit
+                    if run.spacing != 0 && (index + 1 == shapedGlyphs.count || shapedGlyphs[index + 1].character != glyph.character) { x += run.spacing }
                 }
                 if let gradient = run.gradient {
                     let bounds = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
@@ -150,18 +151,29 @@ final class TextNode: Node {
                 } else {
                     list.glyphs(glyphs, face: face, pixelSize: size * scale, color: run.color)
                 }
+                // Lines take the metrics face's position, so they run straight through fallback text.
+                let metrics = run.metrics, metricsUnit = size / CGFloat(metrics.unitsPerEm)
                 if let underline = run.underline {
-                    let thickness = CGFloat(face.underlineThickness) * unit
-                    let top = y - CGFloat(face.underlinePosition) * unit - thickness / 2
+                    let thickness = CGFloat(metrics.underlineThickness) * metricsUnit
+                    let top = y - CGFloat(metrics.underlinePosition) * metricsUnit - thickness / 2
                     TextNode.drawLine(underline, from: start, to: x, top: top, thickness: thickness, scale: scale, into: &list)
                 }
                 if let strikethrough = run.strikethrough {
-                    let thickness = CGFloat(face.strikeoutThickness) * unit
-                    let top = y - CGFloat(face.strikeoutPosition) * unit
+                    let thickness = CGFloat(metrics.strikeoutThickness) * metricsUnit
+                    let top = y - CGFloat(metrics.strikeoutPosition) * metricsUnit
                     TextNode.drawLine(strikethrough, from: start, to: x, top: top, thickness: thickness, scale: scale, into: &list)
                 }
             }
         }
+    }
+
+    /// A color glyph (an emoji) as an image with its top-left corner on a whole device pixel,
+    /// at the pen position (device pixels) on the baseline.
+    static func drawColorGlyph(_ glyph: UInt32, face: FontFace, pixelSize: CGFloat, x: CGFloat, y: CGFloat, into list: inout DisplayList) {
+        guard x.isFinite, y.isFinite, let image = face.colorGlyph(glyph, pixelSize: pixelSize) else { return }
+        let left = (x + CGFloat(image.left)).rounded(), top = (y - CGFloat(image.top)).rounded()
+        let destination = CGRect(x: left, y: top, width: CGFloat(image.bitmap.canvas.width), height: CGFloat(image.bitmap.canvas.height))
+        list.append(.image(image.bitmap, destination: destination, smooth: true, tint: nil))
     }
 
     /// A rectangle in points as a device-pixel polygon.

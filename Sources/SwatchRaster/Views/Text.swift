@@ -60,7 +60,9 @@ public struct Text: View, PrimitiveView, Equatable {
                 for (string, inner) in run.content.pieces(in: environment) {
                     let attributes = inner.filled(from: run.attributes).filled(from: environment.textAttributes)
                     let piece = try StyledRun(string, attributes: attributes, context: context)
-                    styled.append(piece)
+                    // Characters the face lacks are drawn by a face that has them (§7.2); a
+                    // symbol run is the icon font's own.
+                    styled += attributes.isSymbol == true ? [piece] : piece.splitByFallback()
                     let font = attributes.font ?? environment.font ?? .body
                     leading = max(leading, font.stackLeading(at: environment.dynamicTypeSize, face: piece.face))
                 }
@@ -79,10 +81,11 @@ public struct Text: View, PrimitiveView, Equatable {
             }
         }
         let style = TextStyleAttributes(
-            face: styled[0].face, size: styled[0].size, lineLimit: environment.lineLimit, minimumLines: environment.lineLimitMinimum,
+            face: styled[0].metrics, size: styled[0].size, lineLimit: environment.lineLimit, minimumLines: environment.lineLimitMinimum,
             alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection), truncation: environment.truncationMode,
             lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
-            isRedacted: environment.redactionReasons.contains(.placeholder))
+            isRedacted: environment.redactionReasons.contains(.placeholder),
+            rightToLeft: environment.layoutDirection == .rightToLeft)
         // The gap above this text when it follows another text in a stack: its leading,
         // rounded up to the pixel grid (Text/TextSpacing.swift).
         let scale = environment.displayScale > 0 ? environment.displayScale : 1

@@ -15,14 +15,17 @@ final class LongTextTests: XCTestCase {
         }
     }
 
-    private func chars(_ text: String) -> [TextLayout.Char] { text.map { TextLayout.Char(character: $0, run: 0) } }
+    private func chars(_ text: String) -> [TextLayout.Char] { text.map { TextLayout.Char(character: $0, run: 0, advance: 10) } }
+    private func make(_ character: Character, _ run: Int, _ level: UInt8) -> TextLayout.Char {
+        TextLayout.Char(character: character, run: run, advance: 10, level: level)
+    }
     private func string(_ chars: [TextLayout.Char]) -> String { String(chars.map(\.character)) }
 
     func testTruncationMeasuresAboutLogNTimesTheKeptText() {
         for n in [10_000, 100_000] {
             let counter = CountingMeasure()
             let line = chars(String(repeating: "abcdefghij", count: n / 10))
-            let cut = TextLayout.truncate(line[...], maxWidth: 100, mode: .tail, force: false, measure: counter.measure)
+            let cut = TextLayout.truncate(line[...], maxWidth: 100, mode: .tail, force: false, measure: counter.measure, make: make)
             // 100 pt holds nine characters and the ellipsis.
             XCTAssertEqual(string(cut), "abcdefghi…")
             // One measurement of the whole line (does it fit?), then a few of ~10 characters;
@@ -34,8 +37,8 @@ final class LongTextTests: XCTestCase {
     func testHeadAndMiddleTruncationKeepTheRightEnds() {
         let counter = CountingMeasure()
         let line = chars("0123456789" + String(repeating: "-", count: 50_000) + "abcdefghij")
-        XCTAssertEqual(string(TextLayout.truncate(line[...], maxWidth: 100, mode: .head, force: false, measure: counter.measure)), "…bcdefghij")
-        XCTAssertEqual(string(TextLayout.truncate(line[...], maxWidth: 100, mode: .middle, force: false, measure: counter.measure)), "01234…ghij")
+        XCTAssertEqual(string(TextLayout.truncate(line[...], maxWidth: 100, mode: .head, force: false, measure: counter.measure, make: make)), "…bcdefghij")
+        XCTAssertEqual(string(TextLayout.truncate(line[...], maxWidth: 100, mode: .middle, force: false, measure: counter.measure, make: make)), "01234…ghij")
         XCTAssertLessThan(counter.characters, 2 * 50_020 + 2_000)
     }
 

@@ -1,0 +1,4 @@
+#ifndef SWATCHRASTER_CUNIBREAK_SHIM_H
+#define SWATCHRASTER_CUNIBREAK_SHIM_H
+#include <linebreak.h>
+#endif
