@@ -53,6 +53,14 @@ struct FuzzTreeBuilder {
         FuzzPalette.extremes.randomElement(using: &rng)!
     }
 
+    /// `value`, or about one time in ten one of `FuzzPalette.degenerate` (issue 40).
+    static func degenerateOr<R: RandomNumberGenerator>(_ rng: inout R, allowNegative: Bool = true, _ make: (inout R) -> Double) -> Double {
+        let value = make(&rng)
+        guard Int.random(in: 0..<10, using: &rng) == 0 else { return value }
+        let choices = allowNegative ? FuzzPalette.degenerate : FuzzPalette.degenerate.filter { !($0 < 0 && $0.isFinite) }
+        return choices.randomElement(using: &rng)!
+    }
+
     static func maybe<R: RandomNumberGenerator, T>(_ rng: inout R, _ rate: Double, _ make: (inout R) -> T) -> T? {
         Double.random(in: 0..<1, using: &rng) < rate ? make(&rng) : nil
     }
@@ -97,8 +105,11 @@ struct FuzzTreeBuilder {
     }
 
     private func spacing<R: RandomNumberGenerator>(_ rng: inout R) -> Double? {
-        // Non-negative only: a negative spacing overlaps neighbours on purpose.
-        FuzzTreeBuilder.maybe(&rng, 0.6) { Double(Int.random(in: 0...16, using: &$0)) }
+        // Non-negative or non-finite only: a negative spacing overlaps neighbours on purpose,
+        // while a NaN or infinite one is the default spacing (issue 40).
+        FuzzTreeBuilder.maybe(&rng, 0.6) {
+            FuzzTreeBuilder.degenerateOr(&$0, allowNegative: false) { Double(Int.random(in: 0...16, using: &$0)) }
+        }
     }
 
     private mutating func children<R: RandomNumberGenerator>(_ rng: inout R, _ depth: Int) -> [FuzzView] {
@@ -155,21 +166,26 @@ struct FuzzTreeBuilder {
         let alignment = Int.random(in: 0..<FuzzPalette.alignments.count, using: &rng)
         switch Int.random(in: 0..<14, using: &rng) {
         case 0, 1:
-            return .frame(width: FuzzTreeBuilder.maybe(&rng, 0.6) { FuzzTreeBuilder.length(&$0, upTo: 200) },
-                          height: FuzzTreeBuilder.maybe(&rng, 0.6) { FuzzTreeBuilder.length(&$0, upTo: 200) },
+            return .frame(width: FuzzTreeBuilder.maybe(&rng, 0.6) { FuzzTreeBuilder.degenerateOr(&$0) { FuzzTreeBuilder.length(&$0, upTo: 200) } },
+                          height: FuzzTreeBuilder.maybe(&rng, 0.6) { FuzzTreeBuilder.degenerateOr(&$0) { FuzzTreeBuilder.length(&$0, upTo: 200) } },
                           alignment: alignment)
         case 2, 3: return .flexibleFrame(horizontal: limits(&rng), vertical: limits(&rng), alignment: alignment)
         case 4: return .padding(edges: Int.random(in: 0..<FuzzPalette.edges.count, using: &rng),
-                                length: FuzzTreeBuilder.maybe(&rng, 0.7) { FuzzTreeBuilder.length(&$0, upTo: 30) })
+                                length: FuzzTreeBuilder.maybe(&rng, 0.7) {
+                                    FuzzTreeBuilder.degenerateOr(&$0, allowNegative: false) { FuzzTreeBuilder.length(&$0, upTo: 30) }
+                                })
         case 5: return .fixedSize(horizontal: Bool.random(using: &rng), vertical: Bool.random(using: &rng))
-        case 6: return .aspectRatio(FuzzTreeBuilder.maybe(&rng, 0.7) { [0.25, 0.5, 1, 1.5, 2, 3.3][Int.random(in: 0..<6, using: &$0)] },
+        case 6: return .aspectRatio(FuzzTreeBuilder.maybe(&rng, 0.7) {
+                                        FuzzTreeBuilder.degenerateOr(&$0) { [0.25, 0.5, 1, 1.5, 2, 3.3, 0][Int.random(in: 0..<7, using: &$0)] }
+                                    },
                                     fill: Bool.random(using: &rng))
         case 7: return .overlay(view(&rng, depth: depth + 2), alignment: alignment)
         case 8: return .background(view(&rng, depth: depth + 2), alignment: alignment)
-        case 9: return .offset(x: FuzzTreeBuilder.length(&rng, upTo: 40) - 20, y: FuzzTreeBuilder.length(&rng, upTo: 40) - 20)
+        case 9: return .offset(x: FuzzTreeBuilder.degenerateOr(&rng, allowNegative: false) { FuzzTreeBuilder.length(&$0, upTo: 40) - 20 },
+                               y: FuzzTreeBuilder.degenerateOr(&rng, allowNegative: false) { FuzzTreeBuilder.length(&$0, upTo: 40) - 20 })
         case 10: return .layoutPriority(Double(Int.random(in: -1...2, using: &rng)))
         case 11: return Bool.random(using: &rng)
-            ? .rotation(degrees: Double(Int.random(in: -180...180, using: &rng)))
+            ? .rotation(degrees: FuzzTreeBuilder.degenerateOr(&rng, allowNegative: false) { Double(Int.random(in: -180...180, using: &$0)) })
             : .lineLimit(FuzzTreeBuilder.maybe(&rng, 0.8) { Int.random(in: 1...3, using: &$0) })
         case 12: return .border(color: Int.random(in: 0..<FuzzPalette.colors.count, using: &rng), width: FuzzTreeBuilder.extreme(&rng))
         default: return .preference(Double(Int.random(in: 1...60, using: &rng)))

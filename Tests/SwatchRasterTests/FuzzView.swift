@@ -141,6 +141,10 @@ enum FuzzPalette {
         (.timer, "timer"), (.relative, "relative"), (.date, "date"), (.time, "time"), (.offset, "offset"), (nil, "dateTime"),
     ]
     static let depths = [50, 500, 3000]
+    /// Degenerate results of user math (issue 40): NaN, the infinities, a negative length.
+    /// Mixed into frames, padding, offsets, spacings, aspect ratios and rotations, about one
+    /// value in ten; each must render as docs/ARCHITECTURE.md §5.21 says, never fail the tree.
+    static let degenerate: [Double] = [.nan, .infinity, -.infinity, -20]
     static let words = ["a", "ok", "wrap", "swift", "layout", "hello", "W", "mmmmm", "i", "preference"]
 }
 
@@ -314,7 +318,8 @@ extension FuzzView {
     }
 
     /// Whether a grid has a number past the engine's frame limit (10⁷ pt) or infinite: such a
-    /// grid may be an invalid frame, which the engine reports as an error. NaN is not huge:
+    /// grid may be an invalid frame: an error at the root, a view dropped with a warning below
+    /// it (issue 40). NaN is not huge:
     /// the engine clamps it (issue 28), so a NaN grid must lay out.
     var hasHugeGrid: Bool {
         contains {
@@ -330,6 +335,27 @@ extension FuzzView {
         contains {
             guard case .date(let seconds, let style) = $0, let dateStyle = FuzzPalette.dateStyles[style].0 else { return false }
             return [.timer, .relative, .offset].contains(dateStyle) && seconds.isFinite && abs(seconds) < 1e15
+        }
+    }
+
+    /// Whether a modifier or stack got a degenerate value from `FuzzPalette.degenerate` (or a
+    /// zero or negative aspect ratio): such a view may be dropped with a warning (§5.21).
+    var hasDegenerateInput: Bool {
+        func bad(_ value: Double?) -> Bool { value.map { !$0.isFinite || $0 < 0 } ?? false }
+        return contains { view in
+            switch view {
+            case .hStack(_, let spacing, _), .vStack(_, let spacing, _): return bad(spacing)
+            case .modified(_, let modifier):
+                switch modifier {
+                case .frame(let width, let height, _): return bad(width) || bad(height)
+                case .padding(_, let length): return bad(length)
+                case .offset(let x, let y): return !x.isFinite || !y.isFinite
+                case .aspectRatio(let ratio, _): return bad(ratio) || ratio == 0
+                case .rotation(let degrees): return bad(degrees)
+                default: return false
+                }
+            default: return false
+            }
         }
     }
 

@@ -153,15 +153,15 @@ final class ListNode: Node {
             // backgrounds are cut at the corners.
             if rounded { list.append(.beginLayer(opacity: 1)) }
             list.fill(list.snap(card), color: rowColor)
-            for row in group.rows { row.background?.draw(&list) }
-            for row in group.rows { row.node.draw(&list) }
+            for row in group.rows { row.background?.drawIfPlaced(&list) }
+            for row in group.rows { row.node.drawIfPlaced(&list) }
             drawSeparators(group, rows: arrangement.rows[index], &list)
             if rounded {
                 let outline = RoundedRectangle(cornerRadius: style.cornerRadius).path(in: list.pointRect(list.snap(card)))
                 list.append(.endLayer(mask: list.devicePolygonsOf(outline)))
             }
-            group.header.forEach { $0.draw(&list) }
-            group.footer.forEach { $0.draw(&list) }
+            group.header.forEach { $0.drawIfPlaced(&list) }
+            group.footer.forEach { $0.drawIfPlaced(&list) }
         }
         list.append(.popClip)
     }

@@ -77,7 +77,7 @@ final class ScrollViewNode: ModifierNode {
 
     override func draw(_ list: inout DisplayList) {
         list.append(.pushClip(list.snap(frame)))
-        child.draw(&list)
+        child.drawIfPlaced(&list)
         list.append(.popClip)
     }
 }

@@ -19,7 +19,14 @@ struct PathStroker {
     /// the painted fraction of a dash pattern too fine to draw run by run.
     static func outline(_ path: Path, style: StrokeStyle, scale: CGFloat) -> (polygons: [[CGPoint]], coverage: Double) {
         let halfWidth = style.lineWidth * scale / 2
-        guard halfWidth > 0, halfWidth.isFinite else { return ([], 1) }
+        guard halfWidth > 0, halfWidth.isFinite else {
+            // A width of 0 draws nothing, quietly; NaN, negative or infinite widths are user
+            // math gone wrong and are named (§5.21).
+            if !(style.lineWidth.isFinite && style.lineWidth >= 0) {
+                DegenerateGeometry.warn("stroke(lineWidth: \(style.lineWidth))", "invalid line width (negative or non-finite)", "not drawn")
+            }
+            return ([], 1)
+        }
         let tolerance = Path.deviceTolerance
         var stroker = PathStroker(style: style, halfWidth: halfWidth, tolerance: tolerance)
         let subpaths = path.flattened(transform: CGAffineTransform(scaleX: scale, y: scale), tolerance: tolerance)

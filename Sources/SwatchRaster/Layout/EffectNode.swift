@@ -15,7 +15,7 @@ final class EffectNode: ModifierNode {
         let effect = effect(list, list.snap(frame))
         func draw(_ list: inout DisplayList) {
             list.append(.beginLayer(opacity: 1))
-            child.draw(&list)
+            child.drawIfPlaced(&list)
             list.append(effect.map { .endFilteredLayer($0) } ?? .endLayer(mask: nil))
         }
         switch effect {

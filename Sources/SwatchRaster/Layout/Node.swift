@@ -42,9 +42,30 @@ class Node {
     /// The size this node chooses for `proposal`, cached because stacks ask repeatedly.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache.size(for: proposal) { return size }
-        let size = computeSize(proposal)
+        var size = computeSize(proposal)
+        if size.width.isNaN || size.height.isNaN { size = undefinedSizeAsZero(size) }
         sizeCache.insert(proposal, size)
         return size
+    }
+
+    /// A NaN length (user math in a custom `Layout`, or a value no check caught) is laid out
+    /// as 0, so the sums and positions of the node's neighbours stay numbers (§5.21).
+    private func undefinedSizeAsZero(_ size: CGSize) -> CGSize {
+        RuntimeWarnings.emit("\(displayName) sized \(size.width) × \(size.height): invalid size (NaN); laid out as 0")
+        return CGSize(width: size.width.isNaN ? 0 : size.width, height: size.height.isNaN ? 0 : size.height)
+    }
+
+    /// The name warnings and errors give this node: its SwiftUI kind, else its class.
+    final var displayName: String { kind ?? String(describing: type(of: self)) }
+
+    /// Set by `place` when the node's rectangle was degenerate: the node and its subtree are
+    /// then neither placed nor drawn (`drawIfPlaced`), and the rest of the screen is.
+    @exclusivity(unchecked) final private(set) var isDropped = false
+
+    /// Draws the node unless `place` dropped it. Parents draw their children through this, so
+    /// that one degenerate view costs only its own drawing.
+    final func drawIfPlaced(_ list: inout DisplayList) {
+        if !isDropped { draw(&list) }
     }
 
     /// Override point for `sizeThatFits`.
@@ -55,16 +76,26 @@ class Node {
     /// proposal to `place(at:anchor:proposal:)`): containers place their children by it,
     /// not by the size they chose, which can differ (a stack that overflows its proposal).
     final func place(_ rect: CGRect, proposal: ProposedViewSize, _ context: PlacementContext) {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
-              abs(rect.minX) < 1e7, abs(rect.minY) < 1e7, rect.width < 1e7, rect.height < 1e7 else {
-            // NaN or infinite geometry from user code (`.frame(width: .nan)`, a runaway offset)
-            // is reported as an error rather than drawn or trapped on.
-            context.diagnostics.record(RenderError.invalidFrame(view: kind ?? String(describing: type(of: self)), frame: rect))
-            frame = .zero
+        guard Node.isPlaceable(rect) else {
+            // NaN, infinite or runaway geometry that no modifier's check caught (a custom
+            // `Layout` or `GeometryReader` placing a view by user math): this view is not
+            // drawn, the rest of the screen is (§5.21). The root is checked by `LayoutPass`.
+            RuntimeWarnings.emit("\(displayName) placed at \(rect.minX), \(rect.minY), \(rect.width) × \(rect.height): "
+                + "invalid frame (non-finite or over 10000000 pt); not drawn")
+            frame = CGRect(x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0, width: 0, height: 0)
+            isDropped = true
             return
         }
+        isDropped = false
         frame = rect
         placeChildren(context, proposal: proposal)
+    }
+
+    /// Whether a rectangle can be drawn: finite, and within 10⁷ points of the origin (beyond
+    /// that, pixel arithmetic loses the precision a frame needs).
+    static func isPlaceable(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+            && abs(rect.minX) < 1e7 && abs(rect.minY) < 1e7 && rect.width < 1e7 && rect.height < 1e7
     }
 
     /// Override point: place children within `frame`; `proposal` is the one this node was
@@ -95,7 +126,7 @@ class Node {
 
     /// Drawing operations in tree order (back to front).
     func draw(_ list: inout DisplayList) {
-        for child in childArray { child.draw(&list) }
+        for child in childArray { child.drawIfPlaced(&list) }
     }
 
     /// This subtree's preference values, folded bottom-up in tree order; computed once per pass.
@@ -122,7 +153,7 @@ class ModifierNode: Node {
         super.init(path: path, layoutPriority: layoutPriority ?? child.layoutPriority)
     }
     override var children: [Node] { [child] }
-    override func draw(_ list: inout DisplayList) { child.draw(&list) }
+    override func draw(_ list: inout DisplayList) { child.drawIfPlaced(&list) }
     override func computePreferences() -> PreferenceValues { child.preferences() }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {

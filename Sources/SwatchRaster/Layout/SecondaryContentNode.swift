@@ -32,16 +32,16 @@ final class SecondaryContentNode: Node {
     override func draw(_ list: inout DisplayList) {
         switch placement {
         case .background:
-            secondary.draw(&list)
-            primary.draw(&list)
+            secondary.drawIfPlaced(&list)
+            primary.drawIfPlaced(&list)
         case .overlay:
-            primary.draw(&list)
-            secondary.draw(&list)
+            primary.drawIfPlaced(&list)
+            secondary.drawIfPlaced(&list)
         case .mask:
             list.append(.beginLayer(opacity: 1))
-            primary.draw(&list)
+            primary.drawIfPlaced(&list)
             list.append(.beginLayer(opacity: 1))
-            secondary.draw(&list)
+            secondary.drawIfPlaced(&list)
             list.append(.endMaskedLayer)
         }
     }

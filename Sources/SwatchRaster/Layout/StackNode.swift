@@ -14,7 +14,15 @@ final class StackNode: Node {
     /// The sum of the gaps between the children.
     private let totalSpacing: CGFloat
 
-    init(path: ViewPath, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [Node]) {
+    init(path: ViewPath, axis: Axis, alignment: AlignmentKey, spacing requested: CGFloat?, children: [Node]) {
+        // A NaN or infinite spacing is no gap: the default spacing is used, with a warning
+        // (§5.21). Negative spacing is legal (neighbours overlap) and stays.
+        var spacing = requested
+        if let value = requested, !value.isFinite {
+            DegenerateGeometry.warn("\(axis == .horizontal ? "HStack" : "VStack")(spacing: \(value))",
+                                    "invalid spacing (non-finite)", "default spacing used")
+            spacing = nil
+        }
         self.axis = axis
         self.alignment = alignment
         let resolvedSpacing = spacing ?? StackNode.defaultSpacing

@@ -15,7 +15,7 @@ final class TransformNode: ModifierNode {
     override func draw(_ list: inout DisplayList) {
         let points = transform(frame)
         guard !points.isIdentity else {
-            child.draw(&list)
+            child.drawIfPlaced(&list)
             return
         }
         // Same map in device pixels: scale down to points, transform, scale back up.
@@ -25,11 +25,11 @@ final class TransformNode: ModifierNode {
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         if list.transform == nil && device.a == 1 && device.b == 0 && device.c == 0 && device.d == 1 {
             list.append(.beginLayer(opacity: 1))
-            child.draw(&list)
+            child.drawIfPlaced(&list)
             list.append(.endTransformedLayer(device))
             return
         }
-        list.withTransform(device) { child.draw(&$0) }
+        list.withTransform(device) { child.drawIfPlaced(&$0) }
     }
 }
 

@@ -45,7 +45,7 @@ final class ViewThatFitsNode: Node {
 
     override func draw(_ list: inout DisplayList) {
         guard !childArray.isEmpty else { return }
-        childArray[chosen].draw(&list)
+        childArray[chosen].drawIfPlaced(&list)
     }
 
     override func computePreferences() -> PreferenceValues {

@@ -20,7 +20,7 @@ final class CompositingNode: ModifierNode {
         if clipsToFrame { list.append(.pushClip(list.snap(frame))) }
         let needsLayer = opacity < 1 || clip != nil
         if needsLayer { list.append(.beginLayer(opacity: opacity)) }
-        child.draw(&list)
+        child.drawIfPlaced(&list)
         if needsLayer {
             // The clip shape's path in its own coordinates (origin at zero), moved to the frame.
             let rect = list.pointRect(list.snap(frame))
@@ -36,9 +36,19 @@ final class CompositingNode: ModifierNode {
 }
 
 extension View {
-    /// Draws the view with its alpha multiplied by `opacity` (0...1), as one layer.
+    /// Draws the view with its alpha multiplied by `opacity` (0...1), as one layer. Values
+    /// outside the range are clamped to it, infinities included (with a warning); NaN is no
+    /// amount of alpha, so that view is not drawn (§5.21).
     public func opacity(_ opacity: Double) -> some View {
-        wrapNodes { node, _, context in CompositingNode(path: context.path, child: node, opacity: opacity) }
+        wrapNodes { node, _, context in
+            guard opacity.isFinite else {
+                let drawn = opacity > 0 ? "drawn opaque" : opacity < 0 ? "drawn transparent" : "not drawn"
+                DegenerateGeometry.warn("opacity(\(opacity))", "invalid opacity (non-finite)", drawn)
+                if opacity.isNaN { return UndrawnNode(path: context.path, child: node) }
+                return CompositingNode(path: context.path, child: node, opacity: opacity > 0 ? 1 : 0)
+            }
+            return CompositingNode(path: context.path, child: node, opacity: opacity)
+        }
     }
 
     /// Cuts drawing off at the view's frame.

@@ -13,8 +13,14 @@ extension View {
     /// A shadow under the view, made from the view's own alpha: blurred by a Gaussian whose
     /// standard deviation is `radius` points, tinted with `color`, offset by `x` and `y`.
     /// The default color is SwiftUI's documented `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
+    /// A NaN or infinite radius or offset has no shadow to draw: the view is drawn without
+    /// one, with a warning (§5.21).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapNodes { node, _, context in
+            guard radius.isFinite, x.isFinite, y.isFinite else {
+                DegenerateGeometry.warn("shadow(radius: \(radius), x: \(x), y: \(y))", "invalid shadow (non-finite)", "drawn without the shadow")
+                return node
+            }
             let resolved = color.resolve(in: context.environment)
             return EffectNode(path: context.path, child: node) { list, _ in
                 .shadow(resolved, sigma: Double(max(0, radius) * list.scale),
@@ -25,9 +31,15 @@ extension View {
 
     /// A Gaussian blur of standard deviation `radius` points. With `opaque`, the blur reads
     /// the view's edge pixels beyond its bounds, stays inside them and is fully opaque.
+    /// A NaN or infinite radius spreads the view over no finite area: the view is not drawn,
+    /// with a warning (§5.21).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         wrapNodes { node, _, context in
-            EffectNode(path: context.path, child: node) { list, frame in
+            guard radius.isFinite else {
+                DegenerateGeometry.warn("blur(radius: \(radius))", "invalid blur radius (non-finite)", "not drawn")
+                return UndrawnNode(path: context.path, child: node)
+            }
+            return EffectNode(path: context.path, child: node) { list, frame in
                 .blur(sigma: Double(max(0, radius) * list.scale), opaqueIn: opaque ? frame : nil)
             }
         }

@@ -8,8 +8,12 @@ extension View {
     /// `frame(width:height:alignment:)`'s view (`@usableFromInline`: see `NodeModifier`).
     @usableFromInline
     func fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeModifier<Self> {
+        // An invalid dimension is dropped, as SwiftUI's `_FrameLayout` drops it; checked while
+        // resolving, so the warning belongs to the render that met it.
         wrapNodes { node, _, context in
-            FrameNode(path: context.path, child: node, width: width, height: height, alignment: alignment)
+            FrameNode(path: context.path, child: node,
+                      width: DegenerateGeometry.frameDimension(width, label: "width"),
+                      height: DegenerateGeometry.frameDimension(height, label: "height"), alignment: alignment)
         }
     }
 
@@ -33,10 +37,19 @@ extension View {
         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
     ) -> NodeModifier<Self> {
         wrapNodes { node, _, context in
-            FlexibleFrameNode(
+            typealias Check = DegenerateGeometry
+            let horizontal = FlexibleFrameNode.Limits(
+                min: Check.flexibleLimit(minWidth, label: "minWidth", isMaximum: false),
+                ideal: Check.flexibleLimit(idealWidth, label: "idealWidth", isMaximum: false),
+                max: Check.flexibleLimit(maxWidth, label: "maxWidth", isMaximum: true))
+            let vertical = FlexibleFrameNode.Limits(
+                min: Check.flexibleLimit(minHeight, label: "minHeight", isMaximum: false),
+                ideal: Check.flexibleLimit(idealHeight, label: "idealHeight", isMaximum: false),
+                max: Check.flexibleLimit(maxHeight, label: "maxHeight", isMaximum: true))
+            return FlexibleFrameNode(
                 path: context.path, child: node,
-                horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                horizontal: horizontal,
+                vertical: vertical,
                 alignment: alignment)
         }
     }
@@ -58,15 +71,23 @@ extension View {
     }
 
     /// Constrains the content to an aspect ratio (width / height), fitting or filling the proposal.
+    /// A ratio that is zero, negative or not finite is ignored (the content's own ratio is used),
+    /// with a warning: no rectangle has it.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         wrapNodes { node, _, context in
-            AspectRatioNode(path: context.path, child: node, ratio: aspectRatio, contentMode: contentMode)
+            var ratio = aspectRatio
+            if let value = ratio, !(value.isFinite && value > 0) {
+                DegenerateGeometry.warn("aspectRatio(\(DegenerateGeometry.spell(value)))",
+                                        "invalid aspect ratio (zero, negative or non-finite)", "the content's own ratio used")
+                ratio = nil
+            }
+            return AspectRatioNode(path: context.path, child: node, ratio: ratio, contentMode: contentMode)
         }
     }
 
     /// Constrains the content to the aspect ratio of `aspectRatio`.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// `aspectRatio(nil, contentMode: .fit)`.
@@ -75,9 +96,15 @@ extension View {
     /// `aspectRatio(nil, contentMode: .fill)`.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
-    /// Shifts drawing without changing layout.
+    /// Shifts drawing without changing layout. A NaN or infinite offset moves the view
+    /// nowhere that can be drawn: it is not drawn, its space is kept, and a warning is printed.
     public func offset(_ offset: CGSize) -> some View {
-        wrapNodes { node, _, context in OffsetNode(path: context.path, child: node, offset: offset) }
+        wrapNodes { node, _, context in
+            if DegenerateGeometry.isFinite(offset) { return OffsetNode(path: context.path, child: node, offset: offset) }
+            DegenerateGeometry.warn("offset(x: \(DegenerateGeometry.spell(offset.width)), y: \(DegenerateGeometry.spell(offset.height)))",
+                                    "invalid offset (non-finite)", "not drawn")
+            return UndrawnNode(path: context.path, child: node)
+        }
     }
 
     /// Shifts drawing without changing layout.

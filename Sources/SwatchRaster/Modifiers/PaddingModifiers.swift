@@ -21,6 +21,31 @@ extension View {
     /// `padding(_:)`'s view.
     @usableFromInline
     func padded(_ insets: EdgeInsets) -> NodeModifier<Self> {
-        wrapNodes { node, _, context in PaddingNode(path: context.path, child: node, insets: insets) }
+        wrapNodes { node, _, context in PaddingNode(path: context.path, child: node, insets: insets.finiteForPadding()) }
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with every NaN or infinite edge made 0, with one warning naming the edges
+    /// and the value (§5.21). Negative padding is legal in SwiftUI (it overlaps neighbours)
+    /// and stays.
+    func finiteForPadding() -> EdgeInsets {
+        guard !(top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite) else { return self }
+        var insets = self
+        var edges: [String] = [], values: [String] = []
+        for (name, keyPath) in [("top", \EdgeInsets.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing)]
+        where !insets[keyPath: keyPath].isFinite {
+            edges.append(".\(name)")
+            values.append("\(insets[keyPath: keyPath])")
+            insets[keyPath: keyPath] = 0
+        }
+        let call: String
+        if Set(values).count == 1 {
+            call = edges.count == 4 ? "padding(\(values[0]))" : "padding([\(edges.joined(separator: ", "))], \(values[0]))"
+        } else {
+            call = "padding(" + zip(edges, values).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+        }
+        DegenerateGeometry.warn(call, "invalid padding (non-finite)", "drawn as 0")
+        return insets
     }
 }

@@ -118,9 +118,9 @@ final class PreferenceReaderNode<K: PreferenceKey>: Node {
     }
 
     override func draw(_ list: inout DisplayList) {
-        guard childArray.count == 2 else { return primary.draw(&list) }
-        if placement == .background { childArray[1].draw(&list) }
-        primary.draw(&list)
-        if placement == .overlay { childArray[1].draw(&list) }
+        guard childArray.count == 2 else { return primary.drawIfPlaced(&list) }
+        if placement == .background { childArray[1].drawIfPlaced(&list) }
+        primary.drawIfPlaced(&list)
+        if placement == .overlay { childArray[1].drawIfPlaced(&list) }
     }
 }

@@ -39,6 +39,10 @@ final class LayoutPass {
             let models = ModelChanges.version
             try ModelChanges.recording(into: modelChanges) {
                 let size = root.sizeThatFits(proposal)
+                // The image itself must have a size: a root that is infinite (a flexible view
+                // offered infinity) or past 10⁷ points is no picture SwiftUI could draw either.
+                let bounds = CGRect(origin: .zero, size: size)
+                guard Node.isPlaceable(bounds) else { throw RenderError.invalidFrame(view: root.displayName, frame: bounds) }
                 // Placement visits every node in tree order, so it also lists the observers;
                 // each pulls (and caches) only its own subtree's preferences when fired.
                 let observers = ObserverList()

@@ -6,7 +6,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case unsettled(passes: Int, keys: [String])
     /// The view laid out to a size with no pixels, or a non-finite size.
     case emptyImage(width: CGFloat, height: CGFloat)
-    /// A view was given a NaN, infinite or absurdly large frame (over 10⁷ points).
+    /// The root view's size is infinite or absurdly large (over 10⁷ points): no image can
+    /// hold it. A degenerate frame anywhere below the root is not an error: that view is not
+    /// drawn and a warning names it (docs/ARCHITECTURE.md §5.21).
     case invalidFrame(view: String, frame: CGRect)
     /// The image would exceed the pixel budget.
     case tooManyPixels(width: Int, height: Int, limit: Int)

@@ -143,6 +143,29 @@ public struct Font: Hashable, Sendable {
     /// (`DynamicTypeSize.pointSize(of:)`), relative sizes scale by their style's ratio to
     /// Large, fixed sizes stay.
     func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        let points = requestedPointSize(at: dynamicTypeSize)
+        guard points.isFinite, points > 0 else { return Font.defaultSizeForInvalid(points, size) }
+        return points
+    }
+
+    /// Core Text's size for a font asked for at 0 points: "If 0.0 is specified, the default
+    /// font size of 12.0 is used" (`CTFontCreateWithName`). A NaN, negative or infinite size
+    /// gets it too, with a warning (§5.21): text of no size, or of infinite size, has no picture.
+    static let defaultPointSize: CGFloat = 12
+
+    private static func defaultSizeForInvalid(_ points: CGFloat, _ size: Size) -> CGFloat {
+        let call: String
+        switch size {
+        case .style: call = "Font"
+        case .points(let value): call = "Font.system(size: \(value))"
+        case .relative(let value, _): call = "Font.custom(size: \(value))"
+        }
+        DegenerateGeometry.warn(call, "invalid font size (zero, negative or non-finite)", "drawn at 12 pt")
+        return defaultPointSize
+    }
+
+    /// The size asked for, before the check for a usable one.
+    private func requestedPointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         switch size {
         case .style(let style): return dynamicTypeSize.pointSize(of: style)
         case .points(let points): return points

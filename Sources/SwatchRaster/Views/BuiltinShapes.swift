@@ -34,6 +34,7 @@ public struct RoundedRectangle: InsettableShape {
     /// `rect` with rounded corners; an inset shrinks the radii too, so the curves stay concentric.
     public func path(in rect: CGRect) -> Path {
         let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        DegenerateGeometry.checkCornerRadius(cornerSize, shape: "RoundedRectangle")
         return Path(roundedRect: inner,
                     cornerSize: CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)),
                     style: style)
@@ -70,6 +71,9 @@ public struct UnevenRoundedRectangle: InsettableShape {
     /// `rect` with each corner rounded by its radius (less any inset).
     public func path(in rect: CGRect) -> Path {
         let d = insetAmount
+        for radius in [cornerRadii.topLeading, cornerRadii.bottomLeading, cornerRadii.bottomTrailing, cornerRadii.topTrailing] {
+            DegenerateGeometry.checkCornerRadius(CGSize(width: radius, height: radius), shape: "UnevenRoundedRectangle")
+        }
         let radii = RectangleCornerRadii(topLeading: max(0, cornerRadii.topLeading - d), bottomLeading: max(0, cornerRadii.bottomLeading - d),
                                          bottomTrailing: max(0, cornerRadii.bottomTrailing - d), topTrailing: max(0, cornerRadii.topTrailing - d))
         return Path(roundedRect: rect.insetBy(dx: d, dy: d), cornerRadii: radii, style: style)

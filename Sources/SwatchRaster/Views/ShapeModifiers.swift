@@ -132,7 +132,15 @@ struct TrimmedShape<Content: Shape>: Shape {
     var shape: Content
     var from: CGFloat
     var to: CGFloat
-    func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    /// Bounds outside 0...1 are clamped to it (Apple: "fractions between zero and one"); a
+    /// NaN bound is no fraction, so nothing is drawn, with a warning (§5.21).
+    func path(in rect: CGRect) -> Path {
+        guard !from.isNaN, !to.isNaN else {
+            DegenerateGeometry.warn("trim(from: \(from), to: \(to))", "invalid trim bound (NaN)", "not drawn")
+            return Path()
+        }
+        return shape.path(in: rect).trimmedPath(from: from, to: to)
+    }
 }
 
 /// A shape drawn at a fixed size at the frame's origin (`size(_:)`).
