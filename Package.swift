@@ -229,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "SwatchRasterTests",
             dependencies: [
-                "SwatchRaster", "SwatchSheets", "render-swatches", "swatch-asset-symbols", "SwatchRasterTesting",
+                "SwatchRaster", "SwatchSheets", "render-swatches", "swatch-asset-symbols", "SwatchRasterTesting", "LayoutExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),

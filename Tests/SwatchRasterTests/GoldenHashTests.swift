@@ -6,25 +6,25 @@ import XCTest
 /// only on purpose: a commit that changes one says why in its message.
 final class GoldenHashTests: XCTestCase {
     static let golden: [String: String] = [
-        "dark-high-contrast@1x": "sha256:d13084f624fa52184b45cbb0ccde91445075d18c8a44b57b67763f0715fc9630",
-        "dark-high-contrast@2x": "sha256:742af1ecf8ca8fcf2699a5f8f352a705c1cb7adde7dfacdc7c41c199dfbed6f1",
-        "dark-high-contrast@3x": "sha256:c1849fdae52c3fd64d8e83b553293e7a311808911ac67037735427b609c4d09e",
-        "dark@1x": "sha256:caa0cb5f4ae040c9d6934f144c6f670b3a8777cb5d73e8bd540bbab7a8ea9a09",
-        "dark@2x": "sha256:95f46e763aeef06fff2f2b988fb7c09b27a98237c1d28196ae281f964445e97a",
-        "dark@3x": "sha256:7d851fb7a36b4f57566b00dfc88a0885aac04876704b02591c4f0044545821b7",
-        "light-high-contrast@1x": "sha256:06059c4e8323f29decb4e38d9fe372e1a04f4199619a27f05f3f7ffd0f08a9ec",
-        "light-high-contrast@2x": "sha256:640c2b8d26ba16acda9e6e1711df6312120f885dbdbb17d5bc2f617232b2531a",
-        "light-high-contrast@3x": "sha256:8c851443e993cfb00c55e865a42c5b182c2b99d5ce6bfe8c93351ccf0ea4c926",
-        "light@1x": "sha256:edbec8fbcc9bb68daa753835272a3e62f623c32d53ab07ee59409f1aac0afefe",
-        "light@2x": "sha256:d14dcee141de945eff87bf7e8d105c29c9a9d450f9dfe4006edc4c33dd9c2e92",
-        "light@3x": "sha256:4dffbfffd3217a421e4b25b9a565e45e740771205347c2a7fc67a54ca4783f1c",
+        "dark-high-contrast@1x": "sha256:9648fdc795b957606a371969adfe63bc58b309010a9f8a82dae87d683e5ab6af",
+        "dark-high-contrast@2x": "sha256:8f3b7039153f04ca2a258640cf8638ce0be0887871ed9af49a8f94071f3f1648",
+        "dark-high-contrast@3x": "sha256:d2a59d4e236db2f86529008b956f54d15bfedd89c2371713f26e89fbf46464aa",
+        "dark@1x": "sha256:9c8d0175a47a41aea6959c787d82786aa24a5ede2e1a2e29113b2eee83608511",
+        "dark@2x": "sha256:0582bf8fdb0ab4eefacbbdce6622e1c3e25ef42c93fa250f841e830bce955457",
+        "dark@3x": "sha256:257c152e3a0ead2a674136452b6d5d37eb7ee0e0469de46c92cb7bd8cfbb8277",
+        "light-high-contrast@1x": "sha256:830d0cb64f4dc92b10158c1822bab67ca958ba5aae470a9dcfb013e7f1559f90",
+        "light-high-contrast@2x": "sha256:a70f62a4e44b7d2367390b1c8146106ce141484407b74b095d825420280a9197",
+        "light-high-contrast@3x": "sha256:e08cb67aa83bd37c0ae322c19868eaeb367e7eaa8b89579802c73088696b16a5",
+        "light@1x": "sha256:8913df342f16b322ae50b03b73a88c10ef9fefa3f847eccf8793b0cdd1518d3c",
+        "light@2x": "sha256:477f970284c40ed9fc0f47d3ab90cd354a752999f8f0d3df977f0910526fcef7",
+        "light@3x": "sha256:e69eb59109bf158cc83f0c205095713f663714072cd828a6877d39b7d4118dde",
     ]
 
     /// The README's line: `swift run render-swatches` prints this XXH3-128 hash (the same
     /// pixels as `light@2x` above).
     func testDefaultCommandLineHashIsTheREADMEs() throws {
         let renderer = ImageRenderer(content: SwatchSheet(), appearance: .light, scale: 2, background: .systemBackground)
-        XCTAssertEqual(try renderer.render().pixelHash(using: .xxh3_128), "xxh3-128:8007b3d916744a20152b3c483b0b35a6")
+        XCTAssertEqual(try renderer.render().pixelHash(using: .xxh3_128), "xxh3-128:b7acc22ec516348678e46ef406746f76")
     }
 
     func testDefaultSheetMatchesGoldenHashes() throws {

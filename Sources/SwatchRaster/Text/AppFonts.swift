@@ -39,18 +39,10 @@ enum AppFonts {
 
     /// `*.resources` folders (and `*.bundle` ones, as Xcode names them) beside the executable.
     private static func resourceFolders() -> [String] {
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        var bases = [executable.deletingLastPathComponent().path]
-        let main = Bundle.main.bundleURL.path
-        if !bases.contains(main) { bases.append(main) }
-        var folders: [String] = []
-        for base in bases {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { continue }
-            for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
-                folders.append(base + "/" + name)
-            }
-        }
-        return folders
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let base = executable.deletingLastPathComponent().path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return [] }
+        return names.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted().map { base + "/" + $0 }
     }
 
     private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]

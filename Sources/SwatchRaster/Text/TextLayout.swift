@@ -91,6 +91,8 @@ struct TextLayout {
             Char(character: character, run: run, advance: runs[run].width(of: String(character), scale: scale), level: level)
         }
         let maxWidth = proposal.width.map { max(0, $0) }
+        // Left-to-right text in a left-to-right layout is level 0 throughout.
+        let needsBidi = options.rightToLeft || runs.contains { Bidi.mayHaveRightToLeft($0.text) }
 
         // Paragraphs, then wrapped lines; each line remembers a run for its height when empty.
         var wrapped: [(chars: [Char], run: Int)] = []
@@ -99,8 +101,10 @@ struct TextLayout {
         for index in 0...all.count {
             guard index == all.count || all[index].character == "\n" else { continue }
             // Embedding levels by paragraph (UAX #9 works paragraph by paragraph).
-            let levels = Bidi.levels(all[paragraphStart..<index].map(\.character), rightToLeft: options.rightToLeft)
-            for (offset, level) in levels.enumerated() { all[paragraphStart + offset].level = level }
+            if needsBidi {
+                let levels = Bidi.levels(all[paragraphStart..<index].map(\.character), rightToLeft: options.rightToLeft)
+                for (offset, level) in levels.enumerated() { all[paragraphStart + offset].level = level }
+            }
             let paragraph = all[paragraphStart..<index]
             for line in TextLayout.wrap(paragraph, maxWidth: maxWidth, measure: measure) {
                 wrapped.append((line, line.first?.run ?? paragraphRun))
@@ -151,9 +155,9 @@ struct TextLayout {
                 var end = start
                 while end < line.chars.count && line.chars[end].run == run && line.chars[end].level == level { end += 1 }
                 let text = String(line.chars[start..<end].map(\.character))
-                let rightToLeft = level & 1 == 1
-                logical.append(Piece(run: run, text: text, width: runs[run].width(of: text, scale: scale, rightToLeft: rightToLeft),
-                                     rightToLeft: rightToLeft))
+                // The characters' shares of their run's shaping: for a line that holds a whole
+                // run, exactly its shaped width, with no second shaping.
+                logical.append(Piece(run: run, text: text, width: measure(line.chars[start..<end]), rightToLeft: level & 1 == 1))
                 levels.append(level)
                 start = end
             }
@@ -163,11 +167,8 @@ struct TextLayout {
             let baseline = present.map { runs[$0].baseline(scale: scale) }.max() ?? 0
             // Equal line heights place line n at n × (height + spacing), exactly as one multiplication.
             let lineTop = uniform ? CGFloat(index) * (lineHeight + options.lineSpacing) : top
-            // The shaped width; never less than what line breaking measured, so the same lines
-            // come back when the text is offered its own width.
-            let shapedWidth = pieces.reduce(0) { $0 + $1.width }
-            lines.append(Line(pieces: pieces, text: String(line.chars.map(\.character)),
-                              width: max(shapedWidth, measure(line.chars[...])),
+            // What line breaking measured, so the same lines come back when the text is offered its own width.
+            lines.append(Line(pieces: pieces, text: String(line.chars.map(\.character)), width: measure(line.chars[...]),
                               top: lineTop, height: height, baseline: baseline))
             top = lineTop + height + options.lineSpacing
         }
