@@ -4,8 +4,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The calling thread's stack: its lowest address and its size in bytes. Returns 0 on
-/// success, non-zero where the system cannot say. Swift cannot call
+/// The calling thread's stack: its lowest address and its size in bytes, read once per
+/// thread and then answered from thread-local storage. Returns 0 on success, non-zero where
+/// the system cannot say. Swift cannot call
 /// pthread_getattr_np itself: Glibc's module map hides it behind _GNU_SOURCE.
 int swatch_thread_stack(uintptr_t *low, size_t *size);
 

@@ -8,9 +8,9 @@ import CThreadStack
 /// walks (layout, preferences, drawing, freeing the tree), which take less per level
 /// (docs/ARCHITECTURE.md §6.4). A larger stack (`ulimit -s`) renders deeper trees.
 enum StackGuard {
-    /// How many resolution levels pass between checks: a check reads the thread's stack
-    /// bounds (a system call on the main thread), so ordinary trees, a few dozen levels
-    /// deep, never pay for one.
+    /// How many resolution levels pass between checks, so ordinary trees, a few dozen levels
+    /// deep, never pay for one. The thread's stack bounds are read once per thread (on the
+    /// main thread glibc parses /proc/self/maps for them) and cached in C thread-local storage.
     static let checkInterval = 16
 
     /// The least stack, in bytes, a check leaves free, whatever the stack's size.
