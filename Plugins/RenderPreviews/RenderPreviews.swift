@@ -27,9 +27,14 @@ struct RenderPreviews: CommandPlugin {
         guard !targets.isEmpty || wantsHelp else {
             throw PluginFailure("no target of package \(context.package.displayName) imports SwiftUI or SwatchPreviews, so none can hold previews; name one with --target")
         }
-        let parameters = PackageManager.BuildParameters(
+        var parameters = PackageManager.BuildParameters(
             configuration: configuration == "release" ? .release : .debug,
             logging: verbose ? .verbose : .concise)
+        // A whole-module optimized build drops internal types that nothing refers to, and with
+        // them the conformance records the registry finds previews by: a `PreviewProvider` is
+        // such a type. Optimized file by file, the compiler cannot know that no other file uses
+        // one, so every preview stays (issue 38).
+        if configuration == "release" { parameters.otherSwiftcFlags = ["-no-whole-module-optimization"] }
         for name in targets.map(\.name) + [Self.runnerTarget] {
             let result = try packageManager.build(.target(name), parameters: parameters)
             guard result.succeeded else {

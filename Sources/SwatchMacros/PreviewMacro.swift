@@ -4,7 +4,9 @@ import SwiftSyntaxMacros
 /// `#Preview`: expands to a type conforming to `SwatchPreviews.PreviewRegistrant`, which
 /// records the preview's `#fileID`, line and column and builds Apple's `Preview` value
 /// (name, traits, body) on demand. The registry finds the type through its conformance
-/// record at run time (docs/ARCHITECTURE.md §2.8).
+/// record at run time (docs/ARCHITECTURE.md §2.8). The type is public because nothing refers
+/// to it: an optimized whole-module build drops an unused internal type and its conformance
+/// record with it, and a release preview run then found none (issue 38).
 ///
 /// `@Previewable` declarations in the body become stored properties of a view declared
 /// inside that type, whose `body` is the rest of the closure, so that `@State` behaves as a
@@ -36,11 +38,11 @@ public struct PreviewMacro: DeclarationMacro {
         }
         let argumentList = previewArguments.isEmpty ? "" : "(\(previewArguments.joined(separator: ", ")))"
         let declaration: DeclSyntax = """
-            struct \(typeName): SwatchPreviews.PreviewRegistrant {
-                static var fileID: String { \(raw: file) }
-                static var line: Int { \(raw: line) }
-                static var column: Int { \(raw: column) }\(raw: nestedView)
-                @MainActor static func makePreview() -> SwatchPreviews.Preview {
+            public struct \(typeName): SwatchPreviews.PreviewRegistrant {
+                public static var fileID: String { \(raw: file) }
+                public static var line: Int { \(raw: line) }
+                public static var column: Int { \(raw: column) }\(raw: nestedView)
+                @MainActor public static func makePreview() -> SwatchPreviews.Preview {
                     SwatchPreviews.Preview\(raw: argumentList) \(raw: bodyClosure)
                 }
             }

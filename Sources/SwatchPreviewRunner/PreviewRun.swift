@@ -176,7 +176,10 @@ public struct PreviewRun {
         var stale: [BatchManifest.Image] = []
         if let old, options.filters.isEmpty, options.shard == nil {
             let produced = Set(allJobs.map(\.file))
-            let scope = Set(records.map(\.module))
+            // Every module the run was asked for, also one where nothing was found: a preview
+            // the manifest lists and this run did not find (whatever the reason) is never
+            // skipped in silence.
+            let scope = options.modules.isEmpty ? Set(records.map(\.module)) : Set(options.modules)
             stale = old.images.filter { image in
                 !produced.contains(image.file) && scope.contains(String(image.file.split(separator: "/").first ?? ""))
             }

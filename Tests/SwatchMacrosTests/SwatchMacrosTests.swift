@@ -18,17 +18,17 @@ final class SwatchMacrosTests: XCTestCase {
             }
             """,
             expandedSource: """
-            struct __macro_local_7PreviewfMu_: SwatchPreviews.PreviewRegistrant {
-                static var fileID: String {
+            public struct __macro_local_7PreviewfMu_: SwatchPreviews.PreviewRegistrant {
+                public static var fileID: String {
                     "TestModule/test.swift"
                 }
-                static var line: Int {
+                public static var line: Int {
                     1
                 }
-                static var column: Int {
+                public static var column: Int {
                     1
                 }
-                @MainActor static func makePreview() -> SwatchPreviews.Preview {
+                @MainActor public static func makePreview() -> SwatchPreviews.Preview {
                     SwatchPreviews.Preview("Card", traits: .sizeThatFitsLayout, .landscapeLeft) {
                         Card()
                     }
@@ -47,14 +47,14 @@ final class SwatchMacrosTests: XCTestCase {
             }
             """,
             expandedSource: """
-            struct __macro_local_7PreviewfMu_: SwatchPreviews.PreviewRegistrant {
-                static var fileID: String {
+            public struct __macro_local_7PreviewfMu_: SwatchPreviews.PreviewRegistrant {
+                public static var fileID: String {
                     "TestModule/test.swift"
                 }
-                static var line: Int {
+                public static var line: Int {
                     1
                 }
-                static var column: Int {
+                public static var column: Int {
                     1
                 }
                 struct PreviewBody: SwatchPreviews._PreviewView {
@@ -63,7 +63,7 @@ final class SwatchMacrosTests: XCTestCase {
                         Toggle("On", isOn: $on)
                     }
                 }
-                @MainActor static func makePreview() -> SwatchPreviews.Preview {
+                @MainActor public static func makePreview() -> SwatchPreviews.Preview {
                     SwatchPreviews.Preview {
                         PreviewBody()
                     }
