@@ -11,15 +11,12 @@ import Foundation
 /// FreeType cannot open is reported with one warning line naming it and is not registered, so
 /// its text falls back like any other missing font: never a trap and never a silent box.
 enum AppFonts {
-    /// The font files found and registered, in path order (what tests and `--dump-layout` see).
-    nonisolated(unsafe) private(set) static var registered: [String] = []
-
     /// Searches the resource folders beside the running executable and adds their fonts to
     /// `config`. Called once, by `Fontconfig` as it loads its configuration.
     static func register(into config: OpaquePointer) {
         var files: [String] = []
         for folder in resourceFolders() { files += fontFiles(under: folder, depth: 0) }
-        for file in files.sorted() where add(file, to: config) { registered.append(file) }
+        for file in files.sorted() { _ = add(file, to: config) }
     }
 
     /// Registers one font file, after checking that FreeType can open it; false (with one

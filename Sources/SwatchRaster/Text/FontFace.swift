@@ -187,6 +187,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Pair kerning in font units from the font's 'kern' table (`FT_KERNING_UNSCALED`);
     /// 0 if the face has no kerning or the pair is not listed. Usually negative ("AV", "To").
+    /// Used only for a file HarfBuzz cannot read (FontFace+Shaping.swift).
     func kerning(_ left: UInt32, _ right: UInt32) -> Int {
         lock.lock()
         defer { lock.unlock() }
@@ -204,68 +205,6 @@ final class FontFace: @unchecked Sendable {
         FT_Outline_Get_CBox(&slot.pointee.outline, &box)
         guard box.xMax > box.xMin, box.yMax > box.yMin else { return nil }
         return (Int(box.xMin), Int(box.yMin), Int(box.xMax), Int(box.yMax))
-    }
-
-    /// Width of a single line at `size` points, shaped left to right (`shape`), scaled by
-    /// size / unitsPerEm, no rounding. A newline is measured like any other character, so
-    /// split lines first.
-    func width(of text: String, size: CGFloat) -> CGFloat {
-        CGFloat(shape(text, rightToLeft: false, tabularDigits: false).advance) * size / CGFloat(unitsPerEm)
-    }
-
-    /// Width like `width(of:size:)` with tabular figures (`monospacedDigit()`).
-    func tabularWidth(of text: String, size: CGFloat) -> CGFloat {
-        CGFloat(shape(text, rightToLeft: false, tabularDigits: true).advance) * size / CGFloat(unitsPerEm)
-    }
-
-    /// `text` shaped in this face: HarfBuzz's glyphs and positions (font units, visual order),
-    /// widened by synthesized bold's em/24 per glyph. With `tabularDigits`, every ASCII digit
-    /// is as wide as the widest digit and centred in that width, as before shaping.
-    func shape(_ text: String, rightToLeft: Bool, tabularDigits: Bool) -> ShapedText {
-        guard let shaper else { return unshaped(text, tabularDigits: tabularDigits) }
-        let shaped = shaper.shape(text, rightToLeft: rightToLeft)
-        let embolden = synthesis.contains(.bold) ? unitsPerEm / 24 : 0
-        guard embolden != 0 || tabularDigits else { return shaped }
-        let digits = tabularDigits ? Set(text.enumerated().compactMap { index, character in
-            character.isASCII && character.isNumber ? index : nil
-        }) : []
-        let digitAdvance = tabularDigits && !digits.isEmpty ? maxDigitAdvance() : 0
-        var glyphs = shaped.glyphs
-        for index in glyphs.indices {
-            if glyphs[index].advance != 0 { glyphs[index].advance += embolden }
-            if digits.contains(glyphs[index].character) {
-                // `maxDigitAdvance` already holds the synthesized bold's widening.
-                let own = glyphs[index].advance
-                glyphs[index].xOffset += (digitAdvance - own) / 2
-                glyphs[index].advance = digitAdvance
-            }
-        }
-        return ShapedText(glyphs: glyphs, characterCount: shaped.characterCount)
-    }
-
-    /// Shaping without HarfBuzz: the cmap's glyph per scalar, its advance, and 'kern' pairs.
-    private func unshaped(_ text: String, tabularDigits: Bool) -> ShapedText {
-        lock.lock()
-        defer { lock.unlock() }
-        let digitAdvance = tabularDigits ? unlockedMaxDigitAdvance() : 0
-        var glyphs: [ShapedGlyph] = []
-        var characterCount = 0
-        var previousIsDigit = false
-        for character in text {
-            for scalar in character.unicodeScalars {
-                let glyph = unlockedGlyphIndex(scalar)
-                let isDigit = tabularDigits && scalar.value >= 0x30 && scalar.value <= 0x39
-                if let last = glyphs.indices.last, !isDigit, !previousIsDigit {
-                    glyphs[last].advance += unlockedKerning(glyphs[last].glyph, glyph)
-                }
-                let own = unlockedAdvance(glyph)
-                glyphs.append(ShapedGlyph(glyph: glyph, character: characterCount, advance: isDigit ? digitAdvance : own,
-                                          xOffset: isDigit ? (digitAdvance - own) / 2 : 0, yOffset: 0))
-                previousIsDigit = isDigit
-            }
-            characterCount += 1
-        }
-        return ShapedText(glyphs: glyphs, characterCount: characterCount)
     }
 
     /// The widest advance among the digits 0–9, font units.
@@ -321,22 +260,22 @@ final class FontFace: @unchecked Sendable {
         return path
     }
 
-    // MARK: Unlocked helpers (callers hold `lock`)
+    // MARK: Unlocked helpers (callers hold `lock`; FontFace+Shaping.swift uses them too)
 
-    private func unlockedGlyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
+    func unlockedGlyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
         if let glyph = glyphIndices[scalar.value] { return glyph }
         let glyph = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
         glyphIndices[scalar.value] = glyph
         return glyph
     }
 
-    private func unlockedMaxDigitAdvance() -> Int {
+    func unlockedMaxDigitAdvance() -> Int {
         var widest = 0
         for digit in 0x30...0x39 { widest = max(widest, unlockedAdvance(unlockedGlyphIndex(Unicode.Scalar(UInt8(digit))))) }
         return widest
     }
 
-    private func unlockedAdvance(_ glyph: UInt32) -> Int {
+    func unlockedAdvance(_ glyph: UInt32) -> Int {
         if let advance = advances[glyph] { return advance }
         var value: FT_Fixed = 0
         let error = FT_Get_Advance(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE), &value)
@@ -346,7 +285,7 @@ final class FontFace: @unchecked Sendable {
         return advance
     }
 
-    private func unlockedKerning(_ left: UInt32, _ right: UInt32) -> Int {
+    func unlockedKerning(_ left: UInt32, _ right: UInt32) -> Int {
         guard hasKerning else { return 0 }
         let key = UInt64(left) << 32 | UInt64(right)
         if let kerning = kerningPairs[key] { return kerning }

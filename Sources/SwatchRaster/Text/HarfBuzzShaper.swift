@@ -83,10 +83,9 @@ final class HarfBuzzShaper: @unchecked Sendable {
             hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        // The script from the characters; the language stays HarfBuzz's default (no locale
-        // dependence, so a render is the same on every machine).
+        // The script from the characters (the direction set above is kept); the language stays
+        // HarfBuzz's default (no locale dependence, so a render is the same on every machine).
         hb_buffer_guess_segment_properties(buffer)
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

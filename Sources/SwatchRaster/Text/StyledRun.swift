@@ -7,8 +7,9 @@ struct StyledRun: Hashable {
         let dashes: [Int]
     }
 
-    let text: String
-    let face: FontFace
+    var text: String
+    /// The face drawing the glyphs; a fallback face for characters the text's own lacks.
+    var face: FontFace
     let size: CGFloat
     let color: RGBAColor
     /// Points after every character (kerning plus tracking).
@@ -57,9 +58,9 @@ struct StyledRun: Hashable {
 
     /// Width of `text` in this run's style at `scale`: the shaped advances, then the spacing
     /// after each character.
-    func width(of text: String, scale: CGFloat, rightToLeft: Bool = false) -> CGFloat {
+    func width(of text: String, scale: CGFloat) -> CGFloat {
         let size = size(scaledBy: scale)
-        var width = CGFloat(shape(text, rightToLeft: rightToLeft).advance) * size / CGFloat(face.unitsPerEm)
+        var width = CGFloat(shape(text).advance) * size / CGFloat(face.unitsPerEm)
         if spacing != 0 { width += spacing * CGFloat(text.count) }
         return width
     }
@@ -94,10 +95,10 @@ struct StyledRun: Hashable {
         var currentFace: FontFace = face
         func flush() {
             guard !current.isEmpty else { return }
-            let piece = StyledRun(text: current, face: currentFace, size: size, color: color, spacing: spacing,
-                              baselineOffset: baselineOffset, tabularDigits: tabularDigits, leading: leading,
-                              underline: underline, strikethrough: strikethrough, background: background,
-                              gradient: gradient, metricsFace: metrics)
+            var piece = self
+            piece.text = current
+            piece.face = currentFace
+            piece.metricsFace = metrics
             pieces.append(piece)
             current = ""
         }
