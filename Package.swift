@@ -90,6 +90,10 @@ let package = Package(
         .systemLibrary(
             name: "CUnibreak", pkgConfig: "libunibreak",
             providers: [.apt(["libunibreak-dev"])]),
+        // librsvg (with cairo) draws the SF Symbols a user exported as SVG from Apple's app (§7.11).
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
         // Core Graphics' value types that Foundation on Linux lacks (CGAffineTransform,
         // CGVector, CGLineCap, CGLineJoin), under Apple's module name; the engine re-exports
         // it. A Mac has the real framework, hence the condition (§2.7).
@@ -120,7 +124,7 @@ let package = Package(
         .target(
             name: "SwatchRaster",
             dependencies: [
-                "CSwatchPNG", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak",
+                "CSwatchPNG", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak", "CRsvg",
                 "COpenSSL", "CXXHash", "CThreadStack",
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
                 // `UTType` and `Transferable`, which SwiftUI's signatures name; re-exported (§2.7).

@@ -38,6 +38,12 @@ public enum LayoutExamples {
     public static var worldText: some View { WorldTextScreen() }
     /// The lines of `worldText` that must draw without a missing-glyph box.
     public static var worldTextSamples: [String] { WorldTextScreen.samples + WorldTextScreen.rightToLeft }
+    /// The 200 SF Symbols names real code uses most, drawn by the default set (issue 36).
+    public static var symbols: some View { SymbolsScreen() }
+    /// Symbol rendering modes, variants, image scales and weights (issue 36).
+    public static var symbolModes: some View { SymbolModesScreen() }
+    /// The SF Symbols names of the usage sample, most used first.
+    public static var symbolNames: [String] { SymbolUsage.mostUsed }
     /// The spacer patterns of issue 23, one per row.
     public static var spacerCases: some View { SpacerCases() }
 }

@@ -48,6 +48,10 @@ let entries: [Entry] = [
     Entry(name: "type-sizes-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.typeSizes) },
     Entry(name: "type-sizes-rtl", proposal: .unspecified) { AnyView(LayoutExamples.typeSizes.environment(\.layoutDirection, .rightToLeft)) },
     Entry(name: "spacer-cases", proposal: .unspecified) { AnyView(LayoutExamples.spacerCases) },
+    Entry(name: "symbols", proposal: .unspecified) { AnyView(LayoutExamples.symbols) },
+    Entry(name: "symbols-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.symbols) },
+    Entry(name: "symbol-modes", proposal: .unspecified) { AnyView(LayoutExamples.symbolModes) },
+    Entry(name: "symbol-modes-dark", proposal: .unspecified, colorScheme: .dark) { AnyView(LayoutExamples.symbolModes) },
 ]
 + screen("screen-settings") { AnyView(LayoutExamples.settingsRows) }
 + screen("screen-profile") { AnyView(LayoutExamples.profileHeader) }

@@ -89,7 +89,7 @@ final class ImageTests: XCTestCase {
     }
 
     func testSystemSymbolsDrawTheIconFontOrAPlaceholder() throws {
-        XCTAssertNotNil(SystemSymbols.face, "fonts-font-awesome is installed (README set-up line)")
+        XCTAssertNotNil(MaterialIcons.face, "fonts-material-design-icons-iconfont is installed (README set-up line)")
         let star = try ImageRenderer(content: Image(systemName: "star.fill").foregroundColor(.black)).render()
         let outline = try ImageRenderer(content: Image(systemName: "star").foregroundColor(.black)).render()
         let unknown = try ImageRenderer(content: Image(systemName: "no.such.symbol").foregroundColor(.black)).render()

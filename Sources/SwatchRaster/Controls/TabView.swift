@@ -60,6 +60,9 @@ struct TabBar: View {
                 ZStack {
                     tabs[index].tabItem
                         .labelStyle(TabItemLabelStyle())
+                        // iOS's tab bar shows its symbols filled (Apple's `symbolVariant(_:)`
+                        // documentation: a tab view applies `.fill` in iOS).
+                        .symbolVariant(.fill)
                         .foregroundColor(index == selected ? tint : Color(.systemGray))
                         .overlay(alignment: .topTrailing) {
                             if let badge = tabs[index].badge { TabBadge(text: badge) }

@@ -21,6 +21,9 @@ public struct Image: View, PrimitiveView, Equatable {
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
     var isAntialiased = true
+    /// The symbol's own rendering mode (`Image.symbolRenderingMode(_:)`), which wins over
+    /// the environment's.
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// An image from an asset catalog's `<name>.imageset`, found in `bundle`'s resources
     /// (the main bundle when nil); the variant for the render's scale and appearance is used.
@@ -33,10 +36,11 @@ public struct Image: View, PrimitiveView, Equatable {
         self.init(name, bundle: bundle)
     }
 
-    /// A system symbol. SF Symbols cannot be shipped on Linux: common names are drawn with
-    /// the Font Awesome icon font (Debian's fonts-font-awesome; the table is
-    /// `SystemSymbols.fontAwesome`), any other name as a placeholder box. Symbols are
-    /// templates: they take the foreground color and scale with the font.
+    /// A system symbol. SF Symbols cannot be shipped on Linux: names are drawn from Google's
+    /// Material Icons through our own table and SF's naming grammar (`SymbolTable`,
+    /// `SymbolName`), or from SVGs the user exported from Apple's SF Symbols app
+    /// (`SWATCH_SYMBOLS`); a name neither has draws a placeholder box. Symbols are templates:
+    /// they take the foreground style and scale with the font.
     public init(systemName: String) {
         source = .system(systemName)
     }
@@ -132,8 +136,11 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .system(let name):
             let font = environment.font ?? .body
-            let size = font.pointSize(at: environment.dynamicTypeSize) * SystemSymbols.factor(environment.imageScale)
-            nodes.append(SymbolNode(path: context.path, name: name, pointSize: size, color: foreground, isResizable: isResizable))
+            let textSize = font.pointSize(at: environment.dynamicTypeSize)
+            let size = textSize * SystemSymbols.factor(environment.imageScale)
+            let style = SymbolStyle(mode: symbolRenderingMode ?? environment.symbolRenderingMode, environment: environment)
+            nodes.append(SymbolNode(path: context.path, name: name, pointSize: size, textSize: textSize, style: style,
+                                    isResizable: isResizable))
         case .named(let name, let bundlePath):
             var bitmap: ImageBitmap?
             switch AssetCatalogImages.bitmap(named: name, bundlePath: bundlePath,

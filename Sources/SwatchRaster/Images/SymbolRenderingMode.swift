@@ -1,11 +1,8 @@
 /// SwiftUI's `SymbolRenderingMode`: how a multi-layer SF Symbol colors its layers.
 ///
-/// The symbols here come from a single-layer icon font (Font Awesome, ARCHITECTURE §7.11),
-/// which has no layers to color apart, so every mode draws the whole glyph in the primary
-/// foreground style: exact for `.monochrome`, and for `.palette` with one style; for
-/// `.hierarchical` and `.multicolor`, the symbol's secondary layers come out in the primary
-/// style too (darker than iOS draws them). The mode is kept in the environment, so a later
-/// layered symbol font can honour it.
+/// A symbol's layers here are the parts it is composed of (ARCHITECTURE §7.11): the picture
+/// (primary), an enclosure (secondary) and a badge. A single Material icon is one layer, so
+/// it shows one color in every mode; composed names color their parts apart.
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
     let kind: Kind
@@ -41,7 +38,10 @@ extension View {
 }
 
 extension Image {
-    /// Sets how this symbol colors its layers. Returns the image unchanged: with one layer
-    /// per glyph, every mode draws what the image already draws (see `SymbolRenderingMode`).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// Sets how this symbol colors its layers; it wins over the environment's mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingMode = mode
+        return copy
+    }
 }

@@ -111,7 +111,7 @@ extension StyledRun {
         if attributes.monospaced == true { font.isMonospaced = true }
         if attributes.monospacedDigit == true { font.hasMonospacedDigits = true }
         // A symbol run (`Text(Image(systemName:))`) takes the icon font's face at the run's size.
-        let face = try (attributes.isSymbol == true ? SystemSymbols.face : nil)
+        let face = try (attributes.isSymbol == true ? MaterialIcons.face : nil)
             ?? context.graph.face(for: font, source: environment.systemFontSource)
         // The run's own paint (a style, else a color), else the environment's foreground style.
         let paint = StyleResolver.paint(attributes.style?.style.base ?? attributes.color, in: environment)

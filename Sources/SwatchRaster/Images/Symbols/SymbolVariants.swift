@@ -2,9 +2,8 @@ import Foundation
 
 /// SwiftUI's `SymbolVariants` (iOS 15): the fill, slash and enclosing shape SF Symbols can add
 /// to a base symbol ("heart" → "heart.circle.fill"). `symbolVariant(_:)` writes the variant
-/// into the environment as SwiftUI does; this engine's `Image(systemName:)` does not read it
-/// yet, so symbols are drawn by the name given (the variant is kept for a later change to
-/// symbol lookup, which `variantName(of:)` spells).
+/// into the environment as SwiftUI does, and `Image(systemName:)` draws the name it spells
+/// (`variantName(of:)`), or the plain name when that spelling draws nothing.
 public struct SymbolVariants: Hashable, Sendable {
     private enum Shape: Hashable, Sendable { case circle, square, rectangle }
 
