@@ -17,14 +17,15 @@ final class LayoutConformanceTests: XCTestCase {
     private var body17: FontFace { try! FontLookup.face(family: FontSource.defaultFamily) }
 
     func testTextWrapsAtWordBoundariesToTheProposedWidth() throws {
-        // "hello world" does not fit in the width of "hello" + a bit: two lines, each one
-        // line height tall, the node as wide as its widest line.
+        // "hello world" does not fit in the width of "hello" + a bit: two lines, the second
+        // one body line height (22 pt, Apple's table; issue 39) below the first, the node as
+        // wide as its widest line.
         let face = body17
         let limit = max(face.systemTextWidth(of: "hello", size: 17), face.systemTextWidth(of: "world", size: 17)) + 5
         let result = try dump(Text("hello world").frame(width: limit))
         let text = try XCTUnwrap(result.nodes.first { $0.kind == "Text" })
         XCTAssertEqual(text.text, "hello\nworld")
-        XCTAssertEqual(text.frame[3], 2 * face.lineHeight(size: 17), accuracy: 0.001)
+        XCTAssertEqual(text.frame[3], face.lineHeight(size: 17) + 22, accuracy: 0.001)
         XCTAssertEqual(text.frame[2], max(face.systemTextWidth(of: "hello", size: 17), face.systemTextWidth(of: "world", size: 17)), accuracy: 0.001)
     }
 

@@ -201,15 +201,18 @@ final class TextStylingTests: XCTestCase {
     }
 
     func testLineLimitReservesSpaceAndRanges() throws {
+        // One body line is the face's line height; each further line adds the body style's
+        // line height, 22 pt (Apple's table; issue 39, ParagraphLineHeightTests).
         let line = try textNode(Text("a")).frame.height
-        XCTAssertEqual(try textNode(Text("a").lineLimit(3, reservesSpace: true)).frame.height, 3 * line, accuracy: 0.001)
+        func lines(_ n: CGFloat) -> CGFloat { line + (n - 1) * 22 }
+        XCTAssertEqual(try textNode(Text("a").lineLimit(3, reservesSpace: true)).frame.height, lines(3), accuracy: 0.001)
         XCTAssertEqual(try textNode(Text("a").lineLimit(3, reservesSpace: false)).frame.height, line, accuracy: 0.001)
-        XCTAssertEqual(try textNode(Text("a").lineLimit(2...4)).frame.height, 2 * line, accuracy: 0.001)
-        XCTAssertEqual(try textNode(Text("a").lineLimit(2...)).frame.height, 2 * line, accuracy: 0.001)
+        XCTAssertEqual(try textNode(Text("a").lineLimit(2...4)).frame.height, lines(2), accuracy: 0.001)
+        XCTAssertEqual(try textNode(Text("a").lineLimit(2...)).frame.height, lines(2), accuracy: 0.001)
         let long = Text("one two three four five six seven").lineLimit(...2)
-        XCTAssertEqual(try textNode(long, width: 40).frame.height, 2 * line, accuracy: 0.001)
+        XCTAssertEqual(try textNode(long, width: 40).frame.height, lines(2), accuracy: 0.001)
         let spaced = try textNode(Text("a\nb").lineSpacing(10))
-        XCTAssertEqual(spaced.frame.height, 2 * line + 10, accuracy: 0.001)
+        XCTAssertEqual(spaced.frame.height, lines(2) + 10, accuracy: 0.001)
     }
 
     func testMinimumScaleFactorShrinksBeforeTruncating() throws {

@@ -19,8 +19,8 @@ public struct LabeledContentStyleConfiguration {
     @MainActor @preconcurrency
     public struct Label: View {
         let content: AnyView
-        /// The label as the row was given it.
-        public var body: some View { content }
+        /// The label as the row was given it; nothing under `labelsHidden()`.
+        public var body: some View { ConfigurationLabel(content: content) }
     }
     /// The row's content.
     @MainActor @preconcurrency

@@ -12,8 +12,8 @@ public struct DatePickerStyleConfiguration {
         let content: AnyView
         /// The label's view.
         public typealias Body = AnyView
-        /// The label as the picker was given it.
-        public var body: AnyView { content }
+        /// The label as the picker was given it; nothing under `labelsHidden()`.
+        public var body: AnyView { AnyView(ConfigurationLabel(content: content)) }
     }
     /// The label.
     public let label: DatePickerStyleConfiguration.Label

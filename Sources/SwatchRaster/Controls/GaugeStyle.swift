@@ -23,8 +23,8 @@ public struct GaugeStyleConfiguration {
     @MainActor @preconcurrency
     public struct Label: View {
         let content: AnyView
-        /// The label as the gauge was given it.
-        public var body: some View { content }
+        /// The label as the gauge was given it; nothing under `labelsHidden()`.
+        public var body: some View { ConfigurationLabel(content: content) }
     }
     /// The current value's label.
     @MainActor @preconcurrency

@@ -19,3 +19,16 @@ extension View {
         environment(\.labelsHidden, true)
     }
 }
+
+/// What a style configuration's `label` draws (`ToggleStyleConfiguration.Label` and the
+/// others of controls with a separate label): the label, or nothing under `labelsHidden()`,
+/// so a custom style that places `configuration.label` hides it as iOS does. A button's or a
+/// `Label`'s content is not a control's label, and stays.
+struct ConfigurationLabel: View {
+    let content: AnyView
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if !labelsHidden { content }
+    }
+}

@@ -74,8 +74,8 @@ public struct ProgressViewStyleConfiguration {
     /// The label, type-erased.
     public struct Label: View {
         let content: AnyView
-        /// The label as given.
-        public var body: some View { content }
+        /// The label as given; nothing under `labelsHidden()`.
+        public var body: some View { ConfigurationLabel(content: content) }
     }
     /// The current-value label, type-erased.
     public struct CurrentValueLabel: View {

@@ -75,7 +75,11 @@ final class SymbolNode: Node {
         let ink = layers.reduce(CGRect.null) { $0.union($1.path.boundingRect) }
         let box = emBox(ink: ink)
         guard box.width > 0, box.width.isFinite else { return }
-        let toPoints = CGAffineTransform(a: box.width, b: 0, c: 0, d: box.width, tx: box.minX, ty: box.minY)
+        // Unresized, the picture is drawn `SystemSymbols.pictureScale` times the set's own size
+        // about the em box's centre (SF's pictures are larger than Material's live area).
+        let side = isResizable ? box.width : box.width * SystemSymbols.pictureScale
+        let toPoints = CGAffineTransform(a: side, b: 0, c: 0, d: side,
+                                         tx: box.midX - side / 2, ty: box.midY - side / 2)
         let bounds = Path(box.insetBy(dx: -box.width, dy: -box.width))
         for layer in layers {
             let color = colors[min(layer.level, colors.count - 1)]

@@ -116,7 +116,9 @@ struct TextLayout {
         let uniform = Set(runs.map { $0.lineHeight(scale: scale) }).count <= 1
         var maxLines = options.lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite, lineHeight > 0 {
-            maxLines = min(maxLines, max(1, Int(min(1e6, max(0, (height + 0.001) / (lineHeight + options.lineSpacing))))))
+            // n lines take n line heights and n − 1 spacings: n ≤ (height + spacing) / (line + spacing).
+            let fitting = (height + options.lineSpacing + 0.001) / (lineHeight + options.lineSpacing)
+            maxLines = min(maxLines, max(1, Int(min(1e6, max(0, fitting)))))
         }
         var truncated = false
         if wrapped.count > maxLines {

@@ -8,6 +8,9 @@ struct TextStyleAttributes {
     let alignment: TextAlignment
     let truncation: Text.TruncationMode
     let lineSpacing: CGFloat
+    /// Space between the lines of a paragraph from the text style's line height
+    /// (`Font.paragraphLeading`); `lineSpacing(_:)` adds to it, as in SwiftUI.
+    var paragraphLeading: CGFloat = 0
     let minimumScaleFactor: CGFloat
     /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`, TextNode+Redaction.swift).
     var isRedacted: Bool = false
@@ -16,7 +19,8 @@ struct TextStyleAttributes {
 
     var options: TextLayout.Options {
         TextLayout.Options(lineLimit: lineLimit, minimumLines: minimumLines, truncation: truncation,
-                           lineSpacing: lineSpacing, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft)
+                           lineSpacing: lineSpacing + paragraphLeading, minimumScaleFactor: minimumScaleFactor,
+                           rightToLeft: rightToLeft)
     }
 }
 
@@ -64,7 +68,7 @@ final class TextNode: Node {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
     /// One run with no extra line spacing: baselines follow from the line height alone.
-    private var isSimple: Bool { runs.count == 1 && style.lineSpacing == 0 && style.minimumScaleFactor == 1 }
+    private var isSimple: Bool { runs.count == 1 && style.options.lineSpacing == 0 && style.minimumScaleFactor == 1 }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }

@@ -80,12 +80,16 @@ public struct Text: View, PrimitiveView, Equatable {
                 return
             }
         }
-        let style = TextStyleAttributes(
+        let firstFont = runs.first.map { $0.attributes.filled(from: environment.textAttributes).font ?? environment.font ?? .body }
+            ?? environment.font ?? .body
+        var style = TextStyleAttributes(
             face: styled[0].metrics, size: styled[0].size, lineLimit: environment.lineLimit, minimumLines: environment.lineLimitMinimum,
             alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection), truncation: environment.truncationMode,
             lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
             isRedacted: environment.redactionReasons.contains(.placeholder),
             rightToLeft: environment.layoutDirection == .rightToLeft)
+        style.paragraphLeading = firstFont.paragraphLeading(at: environment.dynamicTypeSize, face: styled[0].face,
+                                                            lineHeight: styled[0].lineHeight(scale: 1))
         // The gap above this text when it follows another text in a stack: its leading,
         // rounded up to the pixel grid (Text/TextSpacing.swift).
         let scale = environment.displayScale > 0 ? environment.displayScale : 1

@@ -47,8 +47,8 @@ public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased.
     public struct Label: View {
         let content: AnyView
-        /// The label as the toggle was given it.
-        public var body: some View { content }
+        /// The label as the toggle was given it; nothing under `labelsHidden()`.
+        public var body: some View { ConfigurationLabel(content: content) }
     }
     /// The label.
     public let label: ToggleStyleConfiguration.Label

@@ -2,9 +2,11 @@
 import XCTest
 
 /// One test per `SymbolRenderingMode`, probing the pixels of a composed symbol's parts
-/// (ARCHITECTURE §7.11). Each symbol is 48 pt at 1x on white, so the em box is 48 px: the
-/// enclosure's disc has a radius of 20 px (Material's 20-unit live area of 24), and a probe
-/// at (24, 9) lies on the disc above the picture, one at (24, 24) on the picture's centre.
+/// (ARCHITECTURE §7.11). Each symbol is 48 pt at 1x on white, so the em box is 48 px and the
+/// picture is drawn 1.3 times the set's size about its centre (`SystemSymbols.pictureScale`):
+/// the enclosure's disc has a radius of 26 px (Material's 20-unit live area of 24), a probe
+/// at (24, 9) lies on the disc above the picture, one at (24, 24) on the picture's centre, and
+/// a badge is centred 0.3 em × 1.3 right of and below the centre, at (43, 43).
 final class SymbolLayerColorTests: XCTestCase {
     private func render<V: View>(_ view: V) throws -> RasterImage {
         let renderer = ImageRenderer(content: view.font(.system(size: 48)))
@@ -43,15 +45,17 @@ final class SymbolLayerColorTests: XCTestCase {
         // A third style reaches a badge inside an enclosed symbol.
         let badged = try render(Image(systemName: "person.crop.circle.badge.plus").symbolRenderingMode(.palette)
             .foregroundStyle(.orange, .blue, .green))
-        assertNear(rgb(badged, 38, 38), [52, 199, 89], "the badge's plus in the third style (systemGreen)")
+        assertNear(rgb(badged, 43, 43), [52, 199, 89], "the badge's plus in the third style (systemGreen)")
     }
 
     func testMulticolorUsesTheSymbolsOwnColors() throws {
         let sun = try render(Image(systemName: "sun.max.fill").symbolRenderingMode(.multicolor).foregroundStyle(.blue))
         assertNear(rgb(sun, 24, 24), [255, 204, 0], "the sun in systemYellow, whatever the foreground")
         let folder = try render(Image(systemName: "folder.badge.plus").symbolRenderingMode(.multicolor).foregroundStyle(.blue))
-        assertNear(rgb(folder, 38, 38), [52, 199, 89], "a plus badge in systemGreen")
-        assertNear(rgb(folder, 6, 30), [0, 122, 255], "the folder, uncolored by the set, in the foreground")
+        assertNear(rgb(folder, 43, 43), [52, 199, 89], "a plus badge in systemGreen")
+        var blue = 0
+        for y in 0..<folder.height { for x in 0..<folder.width where rgb(folder, x, y) == [0, 122, 255] { blue += 1 } }
+        XCTAssertGreaterThan(blue, 50, "the folder, uncolored by the set, in the foreground (systemBlue)")
     }
 
     func testTheModeOnTheImageWinsOverTheEnvironment() throws {

@@ -195,7 +195,7 @@ enum SymbolTable {
         "star.circle.fill": "stars", "star.fill": "star", "star.leadinghalf.filled": "star_half",
         "sterlingsign": "currency_pound", "stop": "stop", "stop.circle": "stop_circle", "stopwatch": "timer",
         "storefront": "storefront", "strikethrough": "format_strikethrough", "suitcase": "luggage",
-        "sum": "functions", "sun.horizon": "wb_twilight", "sun.max": "light_mode",
+        "sum": "functions", "sun.horizon": "wb_twilight", "sun.max": "light_mode", "sun.righthalf.filled": "brightness_medium",
         "sun.min": "brightness_low", "swatchpalette": "style", "syringe": "vaccines", "tag": "local_offer",
         "takeoutbag.and.cup.and.straw": "fastfood", "tennis.racket": "sports_tennis",
         "text.aligncenter": "format_align_center", "text.alignleft": "format_align_left",
