@@ -24,9 +24,19 @@ final class SymbolNode: Node {
         self.isResizable = isResizable
         userSymbol = UserSymbols.symbol(named: style.variants.map { $0.variantName(of: name) } ?? name)
             ?? UserSymbols.symbol(named: name)
-        let recipe = userSymbol == nil
-            ? SymbolName.resolve(name, variants: style.variants ?? .none, layered: style.mode != .monochrome) : nil
-        layers = recipe.map { SymbolLayers.layers(of: $0, weight: style.weight, monochrome: style.mode == .monochrome) } ?? []
+        // Parts take their own colors in hierarchical and palette, and in multicolor where the
+        // set has colors for the name; otherwise the symbol is one color, with cut-outs.
+        var layered = style.mode == .hierarchical || style.mode == .palette
+        var recipe: SymbolName?
+        if userSymbol == nil {
+            let variants = style.variants ?? .none
+            if style.mode == .multicolor, let candidate = SymbolName.resolve(name, variants: variants, layered: true),
+               !SymbolMulticolor.colors(for: name, badge: candidate.badge, badgeLevel: 1).isEmpty {
+                layered = true
+            }
+            recipe = SymbolName.resolve(name, variants: variants, layered: layered)
+        }
+        layers = recipe.map { SymbolLayers.layers(of: $0, weight: style.weight, monochrome: !layered) } ?? []
         colors = style.colors(name: name, recipe: recipe)
         super.init(path: path)
     }

@@ -58,6 +58,14 @@ final class SymbolLayerColorTests: XCTestCase {
         XCTAssertGreaterThan(blue, 50, "the folder, uncolored by the set, in the foreground (systemBlue)")
     }
 
+    func testMulticolorWithoutColorsOfItsOwnCutsOutLikeMonochrome() throws {
+        // No multicolor colors for "xmark.circle.fill": one color with the cross cut out, not
+        // a cross drawn over a disc of the same color.
+        let image = try render(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.multicolor).foregroundStyle(.blue))
+        assertNear(rgb(image, 24, 9), [0, 122, 255], "the disc")
+        assertNear(rgb(image, 24, 24), [255, 255, 255], "the cross: a hole")
+    }
+
     func testTheModeOnTheImageWinsOverTheEnvironment() throws {
         let own = try render(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.monochrome)
             .symbolRenderingMode(.hierarchical).foregroundStyle(.blue))
