@@ -24,6 +24,8 @@ public struct PreviewJob: Sendable {
     public var scale: Double
     /// The device the preview renders on.
     public var device: DevicePreset
+    /// Whether the window's background is left out (`--transparent`).
+    public var transparent = false
 }
 
 /// Turns the previews and the matrix into jobs with stable, unique file names (§2.10).
@@ -31,7 +33,8 @@ public enum PreviewPlan {
     /// Jobs for `records` × `matrix`, in record order, then variant order. `scale`
     /// overrides every device's scale.
     @MainActor
-    public static func jobs(for records: [PreviewRecord], matrix: PreviewMatrix, scale: Double?) -> [PreviewJob] {
+    public static func jobs(for records: [PreviewRecord], matrix: PreviewMatrix, scale: Double?,
+                            transparent: Bool = false) -> [PreviewJob] {
         var taken: [String: Set<String>] = [:]
         var jobs: [PreviewJob] = []
         for (index, record) in records.enumerated() {
@@ -46,7 +49,7 @@ public enum PreviewPlan {
                     recordIndex: index, variant: variant,
                     file: "\(folder)/\(name)\(suffix)@\(OutputName.formatScale(pixelsPerPoint))x.png",
                     source: source(of: record), shardKey: shardKey(of: record), name: name, title: givenName(of: record),
-                    scale: pixelsPerPoint, device: device))
+                    scale: pixelsPerPoint, device: device, transparent: transparent))
             }
         }
         return jobs

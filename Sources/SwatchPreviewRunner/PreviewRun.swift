@@ -55,7 +55,8 @@ public struct PreviewRun {
             let haystack = [record.displayName, record.description, PreviewPlan.source(of: record)]
             return options.filters.contains { filter in haystack.contains { $0.localizedCaseInsensitiveContains(filter) } }
         }
-        allJobs = PreviewPlan.jobs(for: records, matrix: options.matrix, scale: options.scale)
+        allJobs = PreviewPlan.jobs(for: records, matrix: options.matrix, scale: options.scale,
+                                   transparent: options.transparent)
         if let shard = options.shard {
             let chosen = shard.contains(allJobs.map { ($0.shardKey, $0.file) })
             mine = allJobs.indices.filter { chosen[$0] }

@@ -23,6 +23,9 @@ public struct PreviewRunOptions: Sendable {
     public var matrix = PreviewMatrix()
     /// Pixels per point for every image, instead of each device's.
     public var scale: Double? = nil
+    /// Whether previews draw on transparent pixels rather than the window's
+    /// `systemBackground` (`--transparent`).
+    public var transparent = false
     /// This run's share, for a CI matrix.
     public var shard: Shard? = nil
     /// Worker processes at once.

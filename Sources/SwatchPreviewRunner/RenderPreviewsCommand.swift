@@ -30,7 +30,7 @@ struct RenderPreviewsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Appearances to render, comma-separated: light, dark, light-high-contrast, dark-high-contrast, or all. Default: light.", valueName: "list"))
     var appearance: String?
 
-    @Option(help: ArgumentHelp("Devices to render on, comma-separated (\(DevicePreset.all.map(\.name).joined(separator: ", "))). Default: each preview's .previewDevice, else iPhone-16.", valueName: "list"))
+    @Option(help: ArgumentHelp("Devices to render on, comma-separated: any iPhone or iPad Xcode 16 lists, by its Xcode name (\"iPhone 13 mini\") or preset name (iPhone-13-mini); the README has the table. Default: each preview's .previewDevice, else iPhone-16.", valueName: "list"))
     var device: String?
 
     @Option(name: .customLong("dynamic-type-size"), help: ArgumentHelp("Dynamic Type sizes, comma-separated (xSmall … xxxLarge, accessibility1 … accessibility5). Default: large.", valueName: "list"))
@@ -41,6 +41,9 @@ struct RenderPreviewsCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Pixels per point for every image, instead of each device's (3 for iPhones).", valueName: "n"))
     var scale: Double?
+
+    @Flag(help: "Leave the window's background out: a preview draws on transparent pixels instead of the appearance's systemBackground (white or black), which Xcode's canvas and the simulator show.")
+    var transparent = false
 
     @Option(help: ArgumentHelp("Only previews whose name or source (File.swift:line) contains this text; repeatable.", valueName: "text"))
     var filter: [String] = []
@@ -82,6 +85,7 @@ struct RenderPreviewsCommand: ParsableCommand {
         options.report = report
         options.contactSheet = contactSheet
         options.scale = scale
+        options.transparent = transparent
         options.timeout = timeout
         let mode = try recordMode.map { text -> RecordMode in
             guard let mode = RecordMode(rawValue: text) else {

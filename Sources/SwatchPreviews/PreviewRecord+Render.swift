@@ -28,26 +28,43 @@ extension PreviewRecord {
 }
 
 extension PreviewRecord {
-    /// The device the preview asks for with `.previewDevice`, when it is a preset, else
-    /// iPhone 16, Xcode's usual preview device.
-    public var defaultDevice: DevicePreset { device.flatMap(DevicePreset.named) ?? .iPhone16 }
+    /// The device the preview asks for with `.previewDevice` (any device Xcode 16 lists, by
+    /// its Xcode name or our preset name), else iPhone 16, Xcode's usual preview device. A
+    /// name no device has prints one warning line and renders on iPhone 16.
+    public var defaultDevice: DevicePreset { DevicePreset.forPreview(device) }
 }
 
 extension DevicePreset {
-    /// The preset an Xcode device name stands for (`"iPhone 15 Pro Max"` → `.iPhone15ProMax`),
-    /// comparing names without spaces, dashes or case; `nil` for any other device.
+    /// The device a preview renders on for `.previewDevice(device)`: the one Xcode calls so,
+    /// else iPhone 16 (Xcode's usual preview device), with one warning line for a name no
+    /// device has.
+    public static func forPreview(_ device: PreviewDevice?) -> DevicePreset {
+        guard let device else { return .iPhone16 }
+        if let preset = named(device) { return preset }
+        RuntimeWarnings.emit("unknown preview device \"\(device.rawValue)\": rendered on iPhone 16 (the names Xcode 16 lists are in the README's device table)")
+        return .iPhone16
+    }
+
+    /// The preset an Xcode device name stands for (`"iPhone 13 mini"`, `"iPad Pro 11-inch
+    /// (M4)"`, or our preset names such as `"iPhone-15-Pro-Max"`), comparing names without
+    /// spaces, dashes, parentheses or case ("Xʀ" as "XR"); `nil` for any other device.
     public static func named(_ device: PreviewDevice) -> DevicePreset? {
-        func key(_ name: String) -> String { name.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return DevicePreset.all.first { key($0.name) == key(device.rawValue) }
+        func key(_ name: String) -> String {
+            name.replacingOccurrences(of: "ʀ", with: "r").lowercased().filter { $0.isLetter || $0.isNumber }
+        }
+        let wanted = key(device.rawValue)
+        if let entry = DevicePreset.xcodeDevices.first(where: { key($0.xcodeName) == wanted || key($0.preset.name) == wanted }) {
+            return entry.preset
+        }
+        return DevicePreset.all.first { key($0.name) == wanted }
     }
 
     /// The screen turned to `orientation`: landscape swaps width and height and moves the top
     /// inset to both sides (an approximation of iOS's landscape safe area, §2.8).
     func oriented(_ orientation: InterfaceOrientation) -> DevicePreset {
         guard orientation.isLandscape else { return self }
-        let side = safeAreaInsets.top
         return DevicePreset(
             name: "\(name)-landscape", size: CGSize(width: size.height, height: size.width), scale: scale,
-            safeAreaInsets: EdgeInsets(top: 0, leading: side, bottom: safeAreaInsets.bottom, trailing: side))
+            safeAreaInsets: landscapeSafeAreaInsets)
     }
 }

@@ -47,6 +47,26 @@ final class PreviewPlanTests: XCTestCase {
         }
     }
 
+    /// Issue 37: Xcode's canvas and the simulator show the window's background, white in
+    /// light and black in dark; a device preview is no longer transparent. `--transparent`
+    /// keeps the old behaviour.
+    func testDevicePreviewsDrawTheWindowsBackground() throws {
+        try MainActor.assumeIsolated {
+            let records = PreviewRegistry.previews(in: "CompatibilityModuleTests")
+            var matrix = PreviewMatrix()
+            matrix.appearances = [.light, .dark]
+            let jobs = PreviewPlan.jobs(for: records, matrix: matrix, scale: 1).filter { $0.name == "Named" }
+            let light = try PreviewRendering.render(jobs[0], record: records[jobs[0].recordIndex])
+            let dark = try PreviewRendering.render(jobs[1], record: records[jobs[1].recordIndex])
+            XCTAssertEqual([light.width, light.height], [393, 852], "a device preview fills the iPhone 16 screen")
+            XCTAssertEqual(Array(light.pixels[0..<4]), [255, 255, 255, 255], "systemBackground, light")
+            XCTAssertEqual(Array(dark.pixels[0..<4]), [0, 0, 0, 255], "systemBackground, dark")
+            let clear = PreviewPlan.jobs(for: records, matrix: matrix, scale: 1, transparent: true).filter { $0.name == "Named" }
+            let transparent = try PreviewRendering.render(clear[1], record: records[clear[1].recordIndex])
+            XCTAssertEqual(transparent.pixels[3], 0, "--transparent leaves the corner clear")
+        }
+    }
+
     func testRenderingAJobAppliesTheVariant() throws {
         try MainActor.assumeIsolated {
             let records = PreviewRegistry.previews(in: "CompatibilityModuleTests")

@@ -31,7 +31,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         inner.environment.isInListRow = true
         let children = inner.resolve(content, at: 0)
         let environment = context.environment
-        let style = ListMetrics(kind)
+        let style = ListMetrics(kind, under: environment.navigationBarAbove)
         let showsBackground = environment.scrollContentBackground != .hidden
         let list = ListNode(path: context.path, style: style, children: children, showsBackground: showsBackground,
                             minRowHeight: environment.defaultMinListRowHeight, environment: environment)
@@ -104,6 +104,8 @@ struct ListMetrics {
     let rowInsets: EdgeInsets
     /// Space above a section with no header.
     let sectionTop: CGFloat
+    /// Space above the first section when it has no header, which depends on the bar above.
+    var firstSectionTop: CGFloat
     /// Space above a header, and between a header and its rows.
     let headerTop: CGFloat
     let headerBottom: CGFloat
@@ -115,8 +117,9 @@ struct ListMetrics {
     /// Whether the background behind groups is the grouped one.
     let grouped: Bool
 
-    init(_ kind: ListStyleKind) {
+    init(_ kind: ListStyleKind, under bar: NavigationBarAbove = .none) {
         self.kind = kind
+        firstSectionTop = 0
         switch kind {
         case .insetGrouped:
             // Flutter's CupertinoListSection.insetGrouped, measured on SwiftUI Forms (iOS 14.2)
@@ -127,12 +130,25 @@ struct ListMetrics {
             rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
             sectionTop = 20; headerTop = 16; headerBottom = 6; rowsBottom = 10; footerBottom = 10
             edgeSeparators = false; grouped = true
+            // The first section without a header, measured on iOS 16–18 screenshots (issue 39):
+            // flush with the bottom of a large-title bar (pointfreeco/swift-composable-
+            // architecture's SyncUps tutorial images, iPhone 15 @3x: the card's top 0.33 pt above
+            // the bar's bottom; skiptools/skipapp-showcase's iOS 18 screenshot the same), and 35
+            // below an inline bar (Thomvis/Construct's snapshot renders of 2023 and 2025). A
+            // header keeps `headerTop` (its cap 19.67 below the bar in both modes, measured).
+            // With no bar above, Flutter's 20 stays (not measured on iOS 16+).
+            switch bar {
+            case .largeTitle: firstSectionTop = 0
+            case .inline: firstSectionTop = 35
+            case .none: firstSectionTop = sectionTop
+            }
         case .grouped:
             // Flutter's edge-to-edge CupertinoListSection (iOS 14.4 Settings): 22 above each
             // section, a header 6 above its rows, 8 below the rows; rows inset 20.
             groupInset = 0; cornerRadius = 0
             rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
             sectionTop = 22; headerTop = 22; headerBottom = 6; rowsBottom = 8; footerBottom = 0
+            firstSectionTop = sectionTop
             edgeSeparators = true; grouped = true
         case .plain, .inset:
             // Approximation: rows edge to edge (or 20 in from the sides for `.inset`), no gaps
@@ -140,6 +156,7 @@ struct ListMetrics {
             groupInset = kind == .inset ? 20 : 0; cornerRadius = 0
             rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
             sectionTop = 0; headerTop = 8; headerBottom = 6; rowsBottom = 0; footerBottom = 0
+            firstSectionTop = sectionTop
             edgeSeparators = false; grouped = false
         }
     }

@@ -77,10 +77,10 @@ final class ListNode: Node {
         var result = Arrangement()
         let cardWidth = width.map { max(0, $0 - 2 * style.groupInset) }
         var y: CGFloat = 0
-        for group in groups {
+        for (index, group) in groups.enumerated() {
             let textInset = style.groupInset + style.rowInsets.leading
             if group.header.isEmpty {
-                y += style.sectionTop
+                y += index == 0 ? style.firstSectionTop : style.sectionTop
             } else {
                 y += style.headerTop
                 for header in group.header {

@@ -158,7 +158,11 @@ struct NavigationBarContainer<Content: View>: View {
         VStack(spacing: 0) {
             NavigationBarView(value: title)
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .environment(\.navigationBarAbove, title.title == nil ? .inline : title.displayMode != .inline ? .largeTitle : .inline)
         }
+        // The bar starts where the status bar ends, which on a Dynamic Island iPhone is above
+        // the safe area's top (`NavigationBarView.statusBarOverlap`).
+        .padding(.top, -NavigationBarView.statusBarOverlap)
         .background {
             if let background = title.background { Color(background).ignoresSafeArea() }
         }
@@ -178,6 +182,16 @@ struct NavigationBarView: View {
     let value: NavigationTitleValue
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+
+    /// How far the bar starts above the safe area's top: on iPhones with a Dynamic Island
+    /// (safe area 59 pt or more) the status bar is 54 pt and the bar begins there, 5 pt above
+    /// (issue 39, measured on iPhone 15 @3x screenshots of iOS 17: the bar's buttons centred
+    /// at 76 = 54 + 22, the large title's cap 55.67 and baseline 79.67 below 54 —
+    /// pointfreeco/swift-composable-architecture's SyncUps tutorial images). Elsewhere the
+    /// safe area's top is the status bar's bottom.
+    static var statusBarOverlap: CGFloat {
+        (RenderScreen.device?.safeAreaInsets.top ?? 0) >= 59 ? 5 : 0
+    }
 
     var body: some View {
         VStack(spacing: 0) {
@@ -282,4 +296,18 @@ extension NavigationLink where Destination == Never {
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled `title` that pushes `value`.
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+}
+
+/// The navigation bar above a view, if any: where a grouped list's first section starts
+/// depends on it (`ListMetrics.firstSectionTop`).
+enum NavigationBarAbove: Hashable, Sendable { case none, inline, largeTitle }
+
+private struct NavigationBarAboveKey: EnvironmentKey { static var defaultValue: NavigationBarAbove { .none } }
+
+extension EnvironmentValues {
+    /// The navigation bar the content sits under (set by the navigation containers).
+    var navigationBarAbove: NavigationBarAbove {
+        get { self[NavigationBarAboveKey.self] }
+        set { self[NavigationBarAboveKey.self] = newValue }
+    }
 }

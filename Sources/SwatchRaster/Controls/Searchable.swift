@@ -66,7 +66,13 @@ struct SearchFieldView: View {
         .padding(.horizontal, 8)
         .frame(height: 36)
         .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(.tertiarySystemFill)))
-        .padding(.horizontal, 16)
-        .padding(.bottom, 8)
+        // A 52 pt row: the field 1 pt below its top and 15 pt above its bottom, 16 pt from the
+        // sides (20 on 414 pt and wider phones). Measured on iOS 18 screenshots (issue 39):
+        // edequartel/Ravens' species list, iPhone 15 @3x (field 36 tall, 0.67 below the bar,
+        // 15.33 above the row's end, x 16…377) and Thomvis/Construct's 414 pt renders (1.0
+        // below the bar, 15 to the row's end, 20 from the sides).
+        .padding(.horizontal, (RenderScreen.device?.size.width ?? 0) >= 414 ? 20 : 16)
+        .padding(.top, 1)
+        .padding(.bottom, 15)
     }
 }

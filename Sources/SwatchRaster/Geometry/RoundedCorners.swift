@@ -81,13 +81,20 @@ enum RoundedRectOutline {
         func t(_ p: CGPoint) -> CGPoint { p.applying(transform) }
         path.move(to: t(CGPoint(x: r.maxX, y: r.midY)))
         for (corner, back, forward, size) in corners {
-            // Radii along the incoming edge (u) and the outgoing edge (v), clamped to half the
-            // side they run along.
+            // Radii along the incoming edge (u) and the outgoing edge (v). A circular corner
+            // (equal radii: `cornerRadius:`) is clamped to half the shorter side, so it stays
+            // circular and a too-large radius makes a capsule, as SwiftUI draws it (a
+            // calculator's wide "0" key); an elliptical one is clamped per axis.
             let incomingIsVertical = back.x == 0
             var ru = max(0, incomingIsVertical ? size.height : size.width)
             var rv = max(0, incomingIsVertical ? size.width : size.height)
             let halfU = incomingIsVertical ? halfH : halfW, halfV = incomingIsVertical ? halfW : halfH
-            ru = min(ru, halfU); rv = min(rv, halfV)
+            if size.width == size.height {
+                let radius = min(ru, halfW, halfH)
+                ru = radius; rv = radius
+            } else {
+                ru = min(ru, halfU); rv = min(rv, halfV)
+            }
             func local(_ p: CGPoint) -> CGPoint {
                 CGPoint(x: corner.x + back.x * p.x * ru + forward.x * p.y * rv,
                         y: corner.y + back.y * p.x * ru + forward.y * p.y * rv)

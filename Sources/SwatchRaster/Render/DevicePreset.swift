@@ -64,5 +64,6 @@ extension ImageRenderer {
         scale = device.scale
         safeAreaInsets = device.safeAreaInsets
         self.device = device
+        fillsScreen = true
     }
 }

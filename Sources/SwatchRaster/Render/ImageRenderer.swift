@@ -22,6 +22,8 @@ public final class ImageRenderer<Content: View> {
     /// The device set by `apply(_:)`, which `UIScreen.main` reports while bodies are
     /// evaluated (`RenderScreen`).
     package var device: DevicePreset?
+    /// Whether the root is a device's full screen (set by `apply(_:)`).
+    package var fillsScreen = false
 
     /// A renderer for `content`.
     public init(content: Content) { self.content = content }
@@ -120,7 +122,9 @@ public final class ImageRenderer<Content: View> {
     }
 
     private func layOut(_ environment: EnvironmentValues, pass: LayoutPass) throws -> Node {
-        if safeAreaInsets != EdgeInsets() {
+        // A device's screen is a hosting root even where its safe area is empty (a
+        // home-button iPhone in landscape has none): it fills the screen.
+        if safeAreaInsets != EdgeInsets() || fillsScreen {
             return try pass.run(SafeAreaRoot(content: content, insets: safeAreaInsets), proposal: proposedSize, environment: environment, scale: scale)
         }
         return try pass.run(content, proposal: proposedSize, environment: environment, scale: scale)

@@ -55,6 +55,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let environment = context.environment
         var styled: [StyledRun] = []
         var leading: CGFloat = 0
+        var firstFont: Font?
         do {
             for run in runs {
                 for (string, inner) in run.content.pieces(in: environment) {
@@ -64,6 +65,7 @@ public struct Text: View, PrimitiveView, Equatable {
                     // symbol run is the icon font's own.
                     styled += attributes.isSymbol == true ? [piece] : piece.splitByFallback()
                     let font = attributes.font ?? environment.font ?? .body
+                    if firstFont == nil { firstFont = font }
                     leading = max(leading, font.stackLeading(at: environment.dynamicTypeSize, face: piece.face))
                 }
             }
@@ -80,15 +82,13 @@ public struct Text: View, PrimitiveView, Equatable {
                 return
             }
         }
-        let firstFont = runs.first.map { $0.attributes.filled(from: environment.textAttributes).font ?? environment.font ?? .body }
-            ?? environment.font ?? .body
         var style = TextStyleAttributes(
             face: styled[0].metrics, size: styled[0].size, lineLimit: environment.lineLimit, minimumLines: environment.lineLimitMinimum,
             alignment: environment.multilineTextAlignment.resolved(for: environment.layoutDirection), truncation: environment.truncationMode,
             lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
             isRedacted: environment.redactionReasons.contains(.placeholder),
             rightToLeft: environment.layoutDirection == .rightToLeft)
-        style.paragraphLeading = firstFont.paragraphLeading(at: environment.dynamicTypeSize, face: styled[0].face,
+        style.paragraphLeading = (firstFont ?? environment.font ?? .body).paragraphLeading(at: environment.dynamicTypeSize, face: styled[0].face,
                                                             lineHeight: styled[0].lineHeight(scale: 1))
         // The gap above this text when it follows another text in a stack: its leading,
         // rounded up to the pixel grid (Text/TextSpacing.swift).

@@ -10,15 +10,6 @@ final class SymbolMetricsTests: XCTestCase {
         return try renderer.render()
     }
 
-    /// Rows (top, bottom) holding ink in columns `xs`.
-    private func inkRows(_ image: RasterImage, _ xs: Range<Int>) -> (Int, Int)? {
-        var top: Int?, bottom = 0
-        for y in 0..<image.height where xs.contains(where: { image[$0, y].a > 127 }) {
-            if top == nil { top = y }
-            bottom = y
-        }
-        return top.map { ($0, bottom) }
-    }
 
     private func ink(_ image: RasterImage) -> Int {
         var sum = 0
@@ -35,8 +26,8 @@ final class SymbolMetricsTests: XCTestCase {
             Image(systemName: "circle.fill").font(.system(size: 60))
         })
         let letterWidth = image.width - 60
-        let h = try XCTUnwrap(inkRows(image, 0..<letterWidth))
-        let disc = try XCTUnwrap(inkRows(image, letterWidth..<image.width))
+        let h = try XCTUnwrap(image.inkRows(0..<letterWidth))
+        let disc = try XCTUnwrap(image.inkRows(letterWidth..<image.width))
         XCTAssertEqual(Double(h.0 + h.1) / 2, Double(disc.0 + disc.1) / 2, accuracy: 1)
     }
 
@@ -68,7 +59,7 @@ final class SymbolMetricsTests: XCTestCase {
 
     func testResizableSymbolsFitTheirInkToTheFrame() throws {
         let image = try render(Image(systemName: "xmark").resizable().frame(width: 30, height: 30).foregroundStyle(.black))
-        let rows = try XCTUnwrap(inkRows(image, 0..<30))
+        let rows = try XCTUnwrap(image.inkRows(0..<30))
         XCTAssertLessThanOrEqual(rows.0, 1)
         XCTAssertGreaterThanOrEqual(rows.1, 28)
     }

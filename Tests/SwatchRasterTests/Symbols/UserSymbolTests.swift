@@ -47,14 +47,6 @@ final class UserSymbolTests: XCTestCase {
         return try renderer.render()
     }
 
-    private func inkRows(_ image: RasterImage, _ xs: Range<Int>) -> (Int, Int)? {
-        var top: Int?, bottom = 0
-        for y in 0..<image.height where xs.contains(where: { image[$0, y].a > 127 }) {
-            if top == nil { top = y }
-            bottom = y
-        }
-        return top.map { ($0, bottom) }
-    }
 
     /// The template's cap line to baseline is the text's cap height: beside an "H" on the
     /// same baseline, the square's ink spans the H's rows (within a pixel), and its width is
@@ -67,8 +59,8 @@ final class UserSymbolTests: XCTestCase {
         let capHeight = 100 * SystemSymbols.capHeight
         let symbolWidth = Int((70 * capHeight / 70).rounded())
         let letterWidth = image.width - symbolWidth
-        let h = try XCTUnwrap(inkRows(image, 0..<letterWidth))
-        let square = try XCTUnwrap(inkRows(image, letterWidth..<image.width))
+        let h = try XCTUnwrap(image.inkRows(0..<letterWidth))
+        let square = try XCTUnwrap(image.inkRows(letterWidth..<image.width))
         XCTAssertEqual(square.0, h.0, accuracy: 1)
         XCTAssertEqual(square.1, h.1, accuracy: 1)
         // Only "Regular-M" is drawn: the guides and the other weights are not.
