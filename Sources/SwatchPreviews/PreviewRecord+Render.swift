@@ -48,16 +48,7 @@ extension DevicePreset {
     /// The preset an Xcode device name stands for (`"iPhone 13 mini"`, `"iPad Pro 11-inch
     /// (M4)"`, or our preset names such as `"iPhone-15-Pro-Max"`), comparing names without
     /// spaces, dashes, parentheses or case ("Xʀ" as "XR"); `nil` for any other device.
-    public static func named(_ device: PreviewDevice) -> DevicePreset? {
-        func key(_ name: String) -> String {
-            name.replacingOccurrences(of: "ʀ", with: "r").lowercased().filter { $0.isLetter || $0.isNumber }
-        }
-        let wanted = key(device.rawValue)
-        if let entry = DevicePreset.xcodeDevices.first(where: { key($0.xcodeName) == wanted || key($0.preset.name) == wanted }) {
-            return entry.preset
-        }
-        return DevicePreset.all.first { key($0.name) == wanted }
-    }
+    public static func named(_ device: PreviewDevice) -> DevicePreset? { xcode(device.rawValue) }
 
     /// The screen turned to `orientation`: landscape swaps width and height and moves the top
     /// inset to both sides (an approximation of iOS's landscape safe area, §2.8).

@@ -215,3 +215,19 @@ extension DevicePreset {
         return EdgeInsets(top: 0, leading: safeAreaInsets.top, bottom: 21, trailing: safeAreaInsets.top)
     }
 }
+
+extension DevicePreset {
+    /// The device Xcode calls `name` (`"iPhone 13 mini"`, `"iPad Pro 11-inch (M4)"`), or one
+    /// of our preset names (`"iPhone-15-Pro-Max"`), compared without spaces, dashes,
+    /// parentheses or case ("Xʀ" as "XR"); `nil` for a name no device has.
+    public static func xcode(_ name: String) -> DevicePreset? {
+        func key(_ name: String) -> String {
+            name.replacingOccurrences(of: "ʀ", with: "r").lowercased().filter { $0.isLetter || $0.isNumber }
+        }
+        let wanted = key(name)
+        if let entry = xcodeDevices.first(where: { key($0.xcodeName) == wanted || key($0.preset.name) == wanted }) {
+            return entry.preset
+        }
+        return all.first { key($0.name) == wanted }
+    }
+}
