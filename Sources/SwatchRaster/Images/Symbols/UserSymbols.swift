@@ -66,7 +66,7 @@ struct UserSymbolError: Error, CustomStringConvertible {
 /// margins are its width. Any other SVG is its whole picture, its height the symbol's size.
 final class UserSymbol: @unchecked Sendable {
     // @unchecked: the handle and the bitmaps are used only while `lock` is held.
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    private let handle: UnsafeMutableRawPointer
     private let lock = NSLock()
     private var bitmaps: [BitmapKey: ImageBitmap] = [:]
     /// The element drawn: "#Regular-M" in a template, nil (the whole document) otherwise.
