@@ -1,6 +1,6 @@
 /// SwiftUI's `SymbolRenderingMode`: how a multi-layer SF Symbol colors its layers.
 ///
-/// A symbol's layers here are the parts it is composed of (ARCHITECTURE §7.11): the picture
+/// A symbol's layers here are the parts it is composed of (ARCHITECTURE §7.9): the picture
 /// (primary), an enclosure (secondary) and a badge. A single Material icon is one layer, so
 /// it shows one color in every mode; composed names color their parts apart.
 public struct SymbolRenderingMode: Hashable, Sendable {

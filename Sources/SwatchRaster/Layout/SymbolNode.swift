@@ -1,4 +1,4 @@
-/// `Image(systemName:)`: the symbol's layers (ARCHITECTURE §7.11) drawn in an em box the
+/// `Image(systemName:)`: the symbol's layers (ARCHITECTURE §7.9) drawn in an em box the
 /// size of the symbol's point size, centred on the cap height of text of the same font, as SF
 /// Symbols sit beside text (Apple, WWDC20 "SF Symbols 2": a symbol is vertically centred on
 /// the cap height). A placeholder box where the name has no picture, so a view never fails

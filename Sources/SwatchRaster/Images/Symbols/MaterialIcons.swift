@@ -6,7 +6,7 @@ import Foundation
 /// others for coverage of what SF names (about 2,100 icons, in one look, on one 24-unit grid
 /// like SF's own), for its ligatures (an icon is reached by its documented name, shaped by
 /// HarfBuzz, so our table holds names, not code points) and because Debian packages it
-/// (ARCHITECTURE §7.11).
+/// (ARCHITECTURE §7.9).
 enum MaterialIcons {
     /// The icon font, or nil when it is not installed (every symbol is then a placeholder).
     static let face: FontFace? = {

@@ -2,7 +2,7 @@
 /// the catalogue's order — `.slash`, an enclosure (`.circle`, `.square`, `.rectangle`),
 /// `.badge.X` and `.fill` ("bell.slash.fill", "xmark.circle.fill", "folder.badge.plus").
 /// The default set has one picture per base name; the suffixes are composed from it
-/// (ARCHITECTURE §7.11), so names never listed in `SymbolTable` still draw what they say.
+/// (ARCHITECTURE §7.9), so names never listed in `SymbolTable` still draw what they say.
 struct SymbolName: Hashable, Sendable {
     /// The shape drawn around the base picture.
     enum Enclosure: String, Hashable, Sendable { case circle, square, rectangle }

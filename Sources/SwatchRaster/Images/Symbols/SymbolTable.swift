@@ -1,4 +1,4 @@
-/// SF Symbols names → Google Material Icons names: our own table (ARCHITECTURE §7.11).
+/// SF Symbols names → Google Material Icons names: our own table (ARCHITECTURE §7.9).
 /// Names not listed here are composed by `SymbolName` from a listed base name and SF's
 /// suffixes (.fill, .circle, .square, .rectangle, .slash, .badge.X).
 enum SymbolTable {
