@@ -105,7 +105,7 @@ struct ListMetrics {
     /// Space above a section with no header.
     let sectionTop: CGFloat
     /// Space above the first section when it has no header, which depends on the bar above.
-    var firstSectionTop: CGFloat
+    let firstSectionTop: CGFloat
     /// Space above a header, and between a header and its rows.
     let headerTop: CGFloat
     let headerBottom: CGFloat
@@ -119,7 +119,6 @@ struct ListMetrics {
 
     init(_ kind: ListStyleKind, under bar: NavigationBarAbove = .none) {
         self.kind = kind
-        firstSectionTop = 0
         switch kind {
         case .insetGrouped:
             // Flutter's CupertinoListSection.insetGrouped, measured on SwiftUI Forms (iOS 14.2)

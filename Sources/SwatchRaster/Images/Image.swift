@@ -131,8 +131,9 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
-        // Symbols and template images take the foreground style's color (a gradient's first stop).
-        let foreground = StyleResolver.paint(nil, in: environment).representativeColor
+        // Template images take the foreground style's color (a gradient's first stop); symbols
+        // resolve theirs per layer (SymbolStyle).
+        var foreground: RGBAColor { StyleResolver.paint(nil, in: environment).representativeColor }
         switch source {
         case .system(let name):
             let font = environment.font ?? .body

@@ -22,19 +22,20 @@ final class SymbolNode: Node {
         self.pointSize = pointSize
         self.textSize = textSize
         self.isResizable = isResizable
-        userSymbol = UserSymbols.symbol(named: style.variants.map { $0.variantName(of: name) } ?? name)
+        let variants = style.variants ?? .none
+        userSymbol = (variants == .none ? nil : UserSymbols.symbol(named: variants.variantName(of: name)))
             ?? UserSymbols.symbol(named: name)
         // Parts take their own colors in hierarchical and palette, and in multicolor where the
         // set has colors for the name; otherwise the symbol is one color, with cut-outs.
         var layered = style.mode == .hierarchical || style.mode == .palette
         var recipe: SymbolName?
         if userSymbol == nil {
-            let variants = style.variants ?? .none
-            if style.mode == .multicolor, let candidate = SymbolName.resolve(name, variants: variants, layered: true),
-               !SymbolMulticolor.colors(for: name, badge: candidate.badge, badgeLevel: 1).isEmpty {
+            let composed = style.mode == .monochrome ? nil : SymbolName.resolve(name, variants: variants, layered: true)
+            if style.mode == .multicolor, let composed,
+               !SymbolMulticolor.colors(for: name, badge: composed.badge, badgeLevel: 1).isEmpty {
                 layered = true
             }
-            recipe = SymbolName.resolve(name, variants: variants, layered: layered)
+            recipe = layered ? composed : SymbolName.resolve(name, variants: variants)
         }
         layers = recipe.map { SymbolLayers.layers(of: $0, weight: style.weight, monochrome: !layered) } ?? []
         colors = style.colors(name: name, recipe: recipe)

@@ -27,7 +27,7 @@ enum SymbolLayers {
     /// them as holes), the other modes draw them on top in their own level's style.
     static func layers(of name: SymbolName, weight: Int, monochrome: Bool) -> [SymbolLayer] {
         let stroke = strokeWidth(weight)
-        guard var picture = basePath(name.base, enclosed: name.enclosure != nil) else { return [] }
+        guard let picture = basePath(name.base, enclosed: name.enclosure != nil) else { return [] }
         var layers: [SymbolLayer] = []
         if let enclosure = name.enclosure {
             let outer = shape(enclosure, inset: 0)
@@ -52,8 +52,8 @@ enum SymbolLayers {
            let glyph = MaterialIcons.glyph(named: material), let face = MaterialIcons.face {
             let clearance = Path(ellipseIn: CGRect(x: badgeCenter.x - 0.3, y: badgeCenter.y - 0.3, width: 0.6, height: 0.6))
             for index in layers.indices { layers[index].cutouts.append(clearance) }
-            picture = emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: badgeScale, center: badgeCenter)
-            layers.append(SymbolLayer(path: picture, level: name.enclosure == nil ? 1 : 2))
+            let badgePicture = emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: badgeScale, center: badgeCenter)
+            layers.append(SymbolLayer(path: badgePicture, level: name.enclosure == nil ? 1 : 2))
         }
         return layers
     }
