@@ -3,14 +3,19 @@
 enum PolygonCoverage {
     static let subScanlines = 16
 
-    /// Calls `visit(x, y, coverage)` for every pixel of `clip` the polygons touch.
-    static func scan(_ polygons: [[CGPoint]], evenOdd: Bool, clip: PixelRect, _ visit: (Int, Int, UInt8) -> Void) {
+    /// Calls `visit(x, y, coverage)` for every pixel of `clip` the polygons touch, or, with
+    /// `span`, `span(x0, x1, y)` for runs of whole pixels that are fully covered in rows where
+    /// every edge is vertical on a pixel boundary (a rectangle's sides, a rounded rectangle's
+    /// straight middle): there each pixel is either fully covered or not at all, so a run is
+    /// exactly what the per-pixel visits would give, filled at once.
+    static func scan(_ polygons: [[CGPoint]], evenOdd: Bool, clip: PixelRect,
+                     span: ((Int, Int, Int) -> Void)? = nil, _ visit: (Int, Int, UInt8) -> Void) {
         guard let scan = ScanEdges(polygons, clip: clip) else { return }
-        self.scan(scan, evenOdd: evenOdd, visit)
+        self.scan(scan, evenOdd: evenOdd, span: span, visit)
     }
 
     /// The same, from edges already built (a caller that needs their `area` first).
-    static func scan(_ scan: ScanEdges, evenOdd: Bool, _ visit: (Int, Int, UInt8) -> Void) {
+    static func scan(_ scan: ScanEdges, evenOdd: Bool, span: ((Int, Int, Int) -> Void)? = nil, _ visit: (Int, Int, UInt8) -> Void) {
         let edges = scan.edges, area = scan.area
         let sub = subScanlines
         var accumulator = [Double](repeating: 0, count: area.x1 - area.x0 + 1)
@@ -19,14 +24,40 @@ enum PolygonCoverage {
         // sub-scanline. The counts are integers, so adding them at the end gives the same sums.
         var runs = [Int32](repeating: 0, count: area.x1 - area.x0 + 1)
         var crossings: [(x: Double, direction: Int)] = []
+        // The edges that overlap the pixel row: edges join as the scan reaches their top (they
+        // are sorted by it) and leave past their bottom, so a tall shape of many pieces (a
+        // checkerboard, a chart) costs per edge it crosses, not per edge above. Each
+        // sub-scanline takes the same crossings as a walk over every edge would (equal x
+        // values only bound empty spans, whatever their order), so the coverage is the same.
+        var active: [ScanEdges.Edge] = []
+        var nextEdge = 0
         for y in area.y0..<area.y1 {
+            let top = Double(y), bottom = top + 1
+            active.removeAll { $0.y1 <= top }
+            while nextEdge < edges.count, edges[nextEdge].y0 < bottom {
+                if edges[nextEdge].y1 > top { active.append(edges[nextEdge]) }
+                nextEdge += 1
+            }
+            if let span, active.allSatisfy({ $0.x0 == $0.x1 && $0.x0 == $0.x0.rounded(.down) && $0.y0 <= top && $0.y1 >= bottom }) {
+                // Every sub-scanline crosses the same edges at the same whole-pixel x.
+                crossings.removeAll(keepingCapacity: true)
+                for e in active { crossings.append((e.x0, e.direction)) }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for k in crossings.indices.dropLast() {
+                    winding += crossings[k].direction
+                    let inside = evenOdd ? (k % 2 == 0) : winding != 0
+                    let x0 = Int(max(crossings[k].x, Double(area.x0))), x1 = Int(min(crossings[k + 1].x, Double(area.x1)))
+                    if inside && x1 > x0 { span(x0, x1, y) }
+                }
+                continue
+            }
             for i in accumulator.indices { accumulator[i] = 0; runs[i] = 0 }
             for s in 0..<sub {
-                let sy = Double(y) + (Double(s) + 0.5) / Double(sub)
+                let sy = top + (Double(s) + 0.5) / Double(sub)
                 crossings.removeAll(keepingCapacity: true)
-                for e in edges {
-                    if e.y0 > sy { break }
-                    if sy < e.y1 { crossings.append((e.x0 + (sy - e.y0) * (e.x1 - e.x0) / (e.y1 - e.y0), e.direction)) }
+                for e in active where e.y0 <= sy && sy < e.y1 {
+                    crossings.append((e.x0 + (sy - e.y0) * (e.x1 - e.x0) / (e.y1 - e.y0), e.direction))
                 }
                 crossings.sort { $0.x < $1.x }
                 var winding = 0
@@ -72,7 +103,15 @@ extension PixelCanvas {
         let clip = clip.intersection(bounds)
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip) { x, y, coverage in
+            let opaque = color.a == 255, pattern = color.pattern
+            PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip, span: { x0, x1, y in
+                if opaque {
+                    UnsafeMutableRawPointer(base + (y * width + x0) * 4)
+                        .bindMemory(to: UInt32.self, capacity: x1 - x0).update(repeating: pattern, count: x1 - x0)
+                } else {
+                    for x in x0..<x1 { PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: 255) }
+                }
+            }) { x, y, coverage in
                 PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
             }
         }
