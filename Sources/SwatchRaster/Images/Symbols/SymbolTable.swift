@@ -92,7 +92,7 @@ enum SymbolTable {
         "exclamationmark.shield": "gpp_maybe", "exclamationmark.triangle": "warning_amber",
         "exclamationmark.triangle.fill": "warning", "externaldrive": "dns", "eye": "visibility",
         "eye.slash": "visibility_off", "eyedropper": "colorize", "face.smiling": "mood",
-        "face.smiling.fill": "emoji_emotions", "facemask": "masks", "faxmachine": "fax",
+        "face.smiling.fill": "emoji_emotions", "faceid": "face", "facemask": "masks", "faxmachine": "fax",
         "ferry": "directions_boat", "figure.2.and.child.holdinghands": "family_restroom",
         "figure.child": "child_care", "figure.golf": "golf_course", "figure.hiking": "hiking",
         "figure.outdoor.cycle": "directions_bike", "figure.pool.swim": "pool", "figure.roll": "accessible",

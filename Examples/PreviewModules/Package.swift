@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Three views modules of one app, as a team splits them: account, shop and feed screens,
+/// with `#Preview`s and a `PreviewProvider`. It is what `scripts/previews-modules-e2e` checks
+/// (debug and release find the same previews; a preview gone from one module fails `verify`
+/// by name) and what `benchmarks/run` times `render-previews verify` on (issue 38).
+let package = Package(
+    name: "PreviewModules",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    dependencies: [
+        .package(name: "SwatchRaster", path: "../.."),
+    ],
+    targets: [
+        .target(name: "AccountScreens", dependencies: [
+            .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+        ]),
+        .target(name: "ShopScreens", dependencies: [
+            .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+        ]),
+        .target(name: "FeedScreens", dependencies: [
+            .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+        ]),
+    ]
+)
