@@ -181,7 +181,9 @@ let package = Package(
 
         // ── 3. Testing ─────────────────────────────────────────────────────────────────
         // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
-        .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster"]),
+        .target(name: "SwatchRasterTesting", dependencies: ["SwatchRaster", "CSwatchTestObserver"]),
+        // Registers the testing library's XCTest observer when a test binary loads (§2.4).
+        .target(name: "CSwatchTestObserver"),
 
         // ── 4. The application ─────────────────────────────────────────────────────────
         // The swatch application: theme readers, the sheet view, batches, manifests, verify.

@@ -20,8 +20,9 @@ public struct SnapshotOptions {
     public var tolerance: Tolerance?
     /// Where references live; `nil` means `__Snapshots__/<test file name>/` beside the test file.
     public var referenceDirectory: URL?
-    /// Where a failure writes the new rendering and the diff, as `<suite>/<name>.new.png` and
-    /// `<suite>/<name>.diff.png` (the suite is the test file's name, as for references);
+    /// Where a failure writes the new rendering and the diff, as
+    /// `<test file>/<class>/<test>/<name>.new.png` and `….diff.png` (the test file's name as
+    /// for references, then the running test's class or suite and its name);
     /// `nil` means `$SWATCH_ARTIFACTS`, else a `swatch-snapshots` temp folder. An option as
     /// well as a variable so a test can choose its own folder without setting the process
     /// environment, which other tests running at the same time read.
@@ -36,6 +37,9 @@ public struct SnapshotOptions {
     var variant: SnapshotVariant?
     /// The Dynamic Type size text styles are drawn at; `.large` (the default) as on iOS.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// With `device`, draw the Simulator's status bar and home indicator over the render
+    /// (`ImageRenderer.showsStatusBar`), to compare against a Simulator screenshot.
+    public var showsStatusBar = false
 
     /// Options with sensible defaults: @2x, ideal size, light, system background, exact match.
     public init(scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, appearance: Appearance = .light,
@@ -94,6 +98,7 @@ public func verifySnapshot<V: View>(of view: V, named name: String? = nil, optio
     let testFile = "\(file)"
     let name = name ?? SnapshotNaming.automaticName(file: testFile, function: function)
     let suite = SnapshotStore.suite(testFile: testFile)
+    let test = CurrentTest.current ?? CurrentTest(container: "", name: CurrentTest.bare(function))
     let reference = options.referenceDirectory.map { $0.appendingPathComponent(SnapshotStore.sanitized(name) + ".png") }
         ?? SnapshotStore.referenceURL(name: name, testFile: testFile)
     let mode = try SnapshotOptions.Record.resolved(options.record)
@@ -106,7 +111,7 @@ public func verifySnapshot<V: View>(of view: V, named name: String? = nil, optio
     }
     if !exists {
         if mode == .never {
-            let artifacts = try SnapshotStore.writeArtifacts(suite: suite, name: name, expected: nil, actual: image, in: options.artifactsDirectory)
+            let artifacts = try SnapshotStore.writeArtifacts(suite: suite, test: test, name: name, expected: nil, actual: image, in: options.artifactsDirectory)
             SnapshotAttachments.attach(reference: nil, new: artifacts.actual, diff: nil, name: name)
             throw SnapshotFailure(
                 description: "no reference for \"\(name)\" at \(reference.path), and the record mode is never (CI is set, or SWATCH_RECORD=never), so none was written. Record it where you can look at it (SWATCH_RECORD=missing swift test), commit it, and run again. The rendering is at \(artifacts.actual.path) (\(image.pixelHash)).",
@@ -140,7 +145,7 @@ public func verifySnapshot<V: View>(of view: V, named name: String? = nil, optio
         return .matched
     }
     SnapshotReport.add(reported(.mismatch), options: options)
-    let artifacts = try SnapshotStore.writeArtifacts(suite: suite, name: name, expected: expected, actual: image, in: options.artifactsDirectory)
+    let artifacts = try SnapshotStore.writeArtifacts(suite: suite, test: test, name: name, expected: expected, actual: image, in: options.artifactsDirectory)
     SnapshotAttachments.attach(reference: reference, new: artifacts.actual, diff: artifacts.diff, name: name)
     let size = diff.sizeDiffers ? " (size \(expected.width)×\(expected.height) → \(image.width)×\(image.height))" : ""
     var message = """
@@ -160,7 +165,7 @@ public func verifySnapshot<V: View>(of view: V, named name: String? = nil, optio
 public func verifyPixelHash<V: View>(of view: V, equals expected: String, options: SnapshotOptions = SnapshotOptions()) throws {
     let image = try SnapshotStore.render(view, options)
     guard image.pixelHash == expected else {
-        let (actualURL, _) = try SnapshotStore.writeArtifacts(suite: "pixel-hashes", name: "hash-\(expected.suffix(12))", expected: nil, actual: image, in: options.artifactsDirectory)
+        let (actualURL, _) = try SnapshotStore.writeArtifacts(suite: "pixel-hashes", test: CurrentTest.current, name: "hash-\(expected.suffix(12))", expected: nil, actual: image, in: options.artifactsDirectory)
         throw SnapshotFailure(
             description: "pixel hash \(image.pixelHash) is not the expected \(expected); the rendering is at \(actualURL.path)",
             reference: actualURL, actual: actualURL, diff: nil)
@@ -183,14 +188,18 @@ enum SnapshotStore {
     }
 
     /// Where a failure's images go: `directory`, else `$SWATCH_ARTIFACTS` (set it in CI to
-    /// upload them), else a temp folder; inside it, one folder per suite, so that two test
-    /// files' snapshots of the same name never overwrite each other.
-    static func writeArtifacts(suite: String, name: String, expected: RasterImage?, actual: RasterImage,
+    /// upload them), else a temp folder; inside it `<test file>/<class>/<test>/`, so that no
+    /// two tests' snapshots of the same name overwrite each other: not two files', not two
+    /// classes' of one file, not two methods'.
+    static func writeArtifacts(suite: String, test: CurrentTest?, name: String, expected: RasterImage?, actual: RasterImage,
                                in directory: URL?) throws -> (actual: URL, diff: URL?) {
-        let root = (directory
+        var root = (directory
             ?? ProcessInfo.processInfo.environment["SWATCH_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("swatch-snapshots"))
             .appendingPathComponent(suite)
+        if let test {
+            for part in [test.container, test.name] where !part.isEmpty { root.appendPathComponent(sanitized(part)) }
+        }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let base = sanitized(name)
         let actualURL = root.appendingPathComponent("\(base).new.png")
@@ -209,6 +218,7 @@ enum SnapshotStore {
                                      background: options.background, proposedSize: options.proposedSize)
         renderer.environment.dynamicTypeSize = options.dynamicTypeSize
         if let device = options.device { renderer.apply(device) }
+        renderer.showsStatusBar = options.showsStatusBar
         options.variant?.apply(&renderer.environment)
         return try renderer.render()
     }

@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 
 /// Names for snapshots given without `named:`, as swift-snapshot-testing makes them: the test
 /// function's name and a counter, `testCard.1`, `testCard.2` (or `card.1` for a Swift Testing
@@ -14,13 +13,9 @@ enum SnapshotNaming {
     }
 
     private static let counters = Counters()
-    private static let observer: Void = {
-        XCTestObservationCenter.shared.addTestObserver(CounterReset())
-    }()
 
     /// The next automatic name for snapshots of `function` in `file`.
     static func automaticName(file: String, function: String) -> String {
-        _ = observer
         let base = function.split(separator: "(").first.map(String.init) ?? function
         let key = file + "|" + base
         let count: Int = counters.lock.withLock {
@@ -30,12 +25,8 @@ enum SnapshotNaming {
         return "\(base).\(count)"
     }
 
-    /// Clears the counters when an XCTest test case starts.
-    fileprivate static func reset() {
+    /// Clears the counters; `XCTestTracker` calls it when an XCTest test case starts.
+    static func reset() {
         counters.lock.withLock { counters.counters.removeAll() }
-    }
-
-    private final class CounterReset: NSObject, XCTestObservation {
-        func testCaseWillStart(_ testCase: XCTestCase) { SnapshotNaming.reset() }
     }
 }

@@ -144,6 +144,6 @@ final class ReviewReportTests: XCTestCase {
         XCTAssertTrue(html.contains(#"<span class="changed-pixels">60</span>"#), html)
         XCTAssertTrue(html.contains(#"<span class="bbox">x 0 y 0 w 10 h 6</span>"#), html)
         let new = try RasterImage(contentsOfPNG: directory.appendingPathComponent("snapshots/xctest/images/002-new.png"))
-        XCTAssertEqual(Array(new.pixels[0..<4]), try RasterImage(contentsOfPNG: directory.appendingPathComponent("artifacts/ReviewReportTests/other.new.png")).pixels[0..<4].map { $0 })
+        XCTAssertEqual(Array(new.pixels[0..<4]), try RasterImage(contentsOfPNG: directory.appendingPathComponent("artifacts/ReviewReportTests/ReviewReportTests/testSnapshotTestsKeepAReviewPage/other.new.png")).pixels[0..<4].map { $0 })
     }
 }

@@ -49,8 +49,8 @@ final class SnapshotTestingTests: XCTestCase {
             for url in [failure.actual, failure.diff] {
                 let path = try! XCTUnwrap(url).path
                 XCTAssertTrue(failure.description.contains(path))
-                // artifacts/<suite: the test file's name>/<name>.new.png and .diff.png
-                XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path, self.artifacts.path, "artifacts go where the options say")
+                // artifacts/<test file's name>/<class>/<test>/<name>.new.png and .diff.png
+                XCTAssertTrue(path.hasPrefix(self.artifacts.path + "/"), "artifacts go where the options say: \(path)")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
             }
             let diff = try! RasterImage(contentsOfPNG: failure.diff!)
@@ -70,7 +70,9 @@ final class SnapshotTestingTests: XCTestCase {
         XCTAssertNoThrow(try verifyPixelHash(of: view(dot: 5), equals: expected, options: options))
         XCTAssertThrowsError(try verifyPixelHash(of: view(dot: 6), equals: expected, options: options)) { error in
             let actual = try! XCTUnwrap((error as? SnapshotFailure)?.actual)
-            XCTAssertEqual(actual.deletingLastPathComponent().path, self.artifacts.appendingPathComponent("pixel-hashes").path)
+            // pixel-hashes/<class>/<test>/hash-….new.png: the running test's own folder.
+            XCTAssertEqual(actual.deletingLastPathComponent().path,
+                           self.artifacts.appendingPathComponent("pixel-hashes/SnapshotTestingTests/testPixelHashAssertion").path)
             XCTAssertTrue(FileManager.default.fileExists(atPath: actual.path), actual.path)
         }
     }

@@ -64,7 +64,7 @@ final class SnapshotTrustTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/card.png").path))
         // The rendering is kept as an artifact, to look at.
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/SnapshotTrustTests/card.new.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/SnapshotTrustTests/SnapshotTrustTests/testNeverFailsLoudlyWhenAReferenceIsMissingAndWritesNothing/card.new.png").path))
     }
 
     func testEveryRecordingIsNamedOnStandardError() throws {
@@ -119,8 +119,8 @@ final class SnapshotTrustTests: XCTestCase {
                   { try verifySnapshot(of: square(.blue), named: "card", options: recording, file: "/p/OtherTests.swift") },
                   { try verifySnapshot(of: square(.green), named: "card", options: checking, file: "/p/OtherTests.swift") })
         XCTAssertEqual(failures.map { $0.actual!.path }, [
-            folder.appendingPathComponent("artifacts/CardTests/card.new.png").path,
-            folder.appendingPathComponent("artifacts/OtherTests/card.new.png").path,
+            folder.appendingPathComponent("artifacts/CardTests/SnapshotTrustTests/testTwoSuitesWithTheSameSnapshotNameKeepTheirOwnArtifacts/card.new.png").path,
+            folder.appendingPathComponent("artifacts/OtherTests/SnapshotTrustTests/testTwoSuitesWithTheSameSnapshotNameKeepTheirOwnArtifacts/card.new.png").path,
         ])
         // Each failure's image is its own rendering.
         XCTAssertEqual(try RasterImage(contentsOfPNG: failures[0].actual!).rgba(1, 1), [255, 59, 48, 255])
