@@ -54,8 +54,8 @@ struct RenderPreviews: CommandPlugin {
         let process = Process()
         process.executableURL = executable
         process.currentDirectoryURL = context.package.directoryURL
-        process.arguments = ["--package-path", context.package.directoryURL.path, "--modules", targets.map(\.name).joined(separator: ",")]
-            + runnerArguments
+        process.arguments = ["--package-path", context.package.directoryURL.path, "--modules", targets.map(\.name).joined(separator: ","),
+                             "--built-configuration", configuration] + runnerArguments
         try process.run()
         process.waitUntilExit()
         // The runner has printed what failed; SwiftPM prints this line and exits with 1.

@@ -26,6 +26,8 @@ public struct PreviewJob: Sendable {
     public var device: DevicePreset
     /// Whether the window's background is left out (`--transparent`).
     public var transparent = false
+    /// Whether the Simulator's status bar and home indicator are drawn over it (`--status-bar`).
+    public var statusBar = false
 }
 
 /// Turns the previews and the matrix into jobs with stable, unique file names (§2.10).
@@ -34,7 +36,7 @@ public enum PreviewPlan {
     /// overrides every device's scale.
     @MainActor
     public static func jobs(for records: [PreviewRecord], matrix: PreviewMatrix, scale: Double?,
-                            transparent: Bool = false) -> [PreviewJob] {
+                            transparent: Bool = false, statusBar: Bool = false) -> [PreviewJob] {
         var taken: [String: Set<String>] = [:]
         var jobs: [PreviewJob] = []
         for (index, record) in records.enumerated() {
@@ -49,7 +51,7 @@ public enum PreviewPlan {
                     recordIndex: index, variant: variant,
                     file: "\(folder)/\(name)\(suffix)@\(OutputName.formatScale(pixelsPerPoint))x.png",
                     source: source(of: record), shardKey: shardKey(of: record), name: name, title: givenName(of: record),
-                    scale: pixelsPerPoint, device: device, transparent: transparent))
+                    scale: pixelsPerPoint, device: device, transparent: transparent, statusBar: statusBar))
             }
         }
         return jobs

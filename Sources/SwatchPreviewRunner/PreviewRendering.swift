@@ -12,6 +12,7 @@ public enum PreviewRendering {
         let renderer = record.renderer(device: job.variant.device, appearance: job.variant.appearance)
         renderer.scale = job.scale
         if !job.transparent { renderer.backgroundColor = .systemBackground }
+        renderer.showsStatusBar = job.statusBar
         renderer.environment.dynamicTypeSize = job.variant.dynamicTypeSize
         renderer.environment.layoutDirection = job.variant.layoutDirection
         return try renderer.render()

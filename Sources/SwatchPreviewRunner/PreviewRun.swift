@@ -56,7 +56,7 @@ public struct PreviewRun {
             return options.filters.contains { filter in haystack.contains { $0.localizedCaseInsensitiveContains(filter) } }
         }
         allJobs = PreviewPlan.jobs(for: records, matrix: options.matrix, scale: options.scale,
-                                   transparent: options.transparent)
+                                   transparent: options.transparent, statusBar: options.statusBar)
         if let shard = options.shard {
             let chosen = shard.contains(allJobs.map { ($0.shardKey, $0.file) })
             mine = allJobs.indices.filter { chosen[$0] }
@@ -218,6 +218,13 @@ public struct PreviewRun {
         return mismatched.isEmpty && failed.isEmpty && staleFailures == 0 ? 0 : 1
     }
 
+    /// What the summary adds after a debug run: debug objects render about twice as slowly
+    /// as release ones (benchmarks/run, render-previews rows), and the user may not know the
+    /// option.
+    static func configurationNote(_ configuration: String?) -> String {
+        configuration == "debug" ? "; debug build (--configuration release renders faster)" : ""
+    }
+
     /// `N previews, M images in S s (J jobs, median X ms per image): …`.
     func summary(results: [Result], seconds: Double, stale: Int, writes: Bool, manifest: String) -> String {
         func count(_ status: Status) -> Int { results.filter { $0.status == status }.count }
@@ -233,7 +240,7 @@ public struct PreviewRun {
         }
         if stale > 0 { parts.append("\(stale) \(writes ? "removed" : "stale")") }
         let share = options.shard.map { "shard \($0): " } ?? ""
-        return "\(share)\(previewCount) preview\(previewCount == 1 ? "" : "s"), \(results.count) image\(results.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s (\(min(options.jobs, max(1, results.count))) job\(options.jobs == 1 ? "" : "s"), median \(String(format: "%.1f", median)) ms per image): \(parts.joined(separator: ", ")); manifest: \(manifest)\(writes ? "" : " (verified, not written)")"
+        return "\(share)\(previewCount) preview\(previewCount == 1 ? "" : "s"), \(results.count) image\(results.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s (\(min(options.jobs, max(1, results.count))) job\(options.jobs == 1 ? "" : "s"), median \(String(format: "%.1f", median)) ms per image): \(parts.joined(separator: ", ")); manifest: \(manifest)\(writes ? "" : " (verified, not written)")\(Self.configurationNote(options.builtConfiguration))"
     }
 
     private func writeManifest(old: BatchManifest?, entries: [String: BatchManifest.Image], failures: [BatchManifest.Failure],

@@ -26,6 +26,9 @@ public struct PreviewRunOptions: Sendable {
     /// Whether previews draw on transparent pixels rather than the window's
     /// `systemBackground` (`--transparent`).
     public var transparent = false
+    /// Whether device previews show the Simulator's status bar and home indicator
+    /// (`--status-bar`), where they were measured.
+    public var statusBar = false
     /// This run's share, for a CI matrix.
     public var shard: Shard? = nil
     /// Worker processes at once.
@@ -34,6 +37,9 @@ public struct PreviewRunOptions: Sendable {
     public var timeout: Double = 120
     /// Print the plan instead of rendering.
     public var listOnly = false
+    /// The build configuration of the linked previews, as the plugin says (`debug` or
+    /// `release`); a debug run's summary says how to get the faster release objects.
+    public var builtConfiguration: String? = nil
 
     /// The defaults: every module, `Previews/`, record missing, one job.
     public init() {}

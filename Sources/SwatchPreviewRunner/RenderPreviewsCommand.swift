@@ -45,6 +45,9 @@ struct RenderPreviewsCommand: ParsableCommand {
     @Flag(help: "Leave the window's background out: a preview draws on transparent pixels instead of the appearance's systemBackground (white or black), which Xcode's canvas and the simulator show.")
     var transparent = false
 
+    @Flag(name: .customLong("status-bar"), help: "Draw the Simulator's status bar (9:41, Wi-Fi, full battery, Dynamic Island) and home indicator over device previews, to set beside a screenshot. Measured on the 393 and 430 pt Dynamic Island iPhones (iPhone 15, 16, 15 Pro Max, 16 Plus …); other devices get none.")
+    var statusBar = false
+
     @Option(help: ArgumentHelp("Only previews whose name or source (File.swift:line) contains this text; repeatable.", valueName: "text"))
     var filter: [String] = []
 
@@ -73,6 +76,7 @@ struct RenderPreviewsCommand: ParsableCommand {
     @Option(help: .hidden) var modules: String?
     @Flag(help: .hidden) var worker = false
     @Option(help: .hidden) var staging: String?
+    @Option(name: .customLong("built-configuration"), help: .hidden) var builtConfiguration: String?
 
     /// The parsed options; usage errors name the option.
     func options() throws -> PreviewRunOptions {
@@ -86,7 +90,9 @@ struct RenderPreviewsCommand: ParsableCommand {
         options.contactSheet = contactSheet
         options.scale = scale
         options.transparent = transparent
+        options.statusBar = statusBar
         options.timeout = timeout
+        options.builtConfiguration = builtConfiguration
         let mode = try recordMode.map { text -> RecordMode in
             guard let mode = RecordMode(rawValue: text) else {
                 throw ValidationError("invalid --record \(text.debugDescription): expected all, missing, failed or never")

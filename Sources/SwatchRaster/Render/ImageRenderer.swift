@@ -24,6 +24,11 @@ public final class ImageRenderer<Content: View> {
     package var device: DevicePreset?
     /// Whether the root is a device's full screen (set by `apply(_:)`).
     package var fillsScreen = false
+    /// Draws the Simulator's status bar (9:41, Wi-Fi, full battery, Dynamic Island) and home
+    /// indicator over a device render, for pictures to set beside a screenshot. Not in
+    /// SwiftUI's `ImageRenderer`; off by default, as previews draw none. Only devices whose
+    /// bar was measured get one (`StatusBar.swift`); on others this draws nothing.
+    public var showsStatusBar = false
 
     /// A renderer for `content`.
     public init(content: Content) { self.content = content }
@@ -89,7 +94,19 @@ public final class ImageRenderer<Content: View> {
     /// display list, which is all that the raster stage needs from the view.
     package func drawing() throws -> Drawing {
         let inherited = RenderScreen.device
-        return try ViewPhase.run { try drawing(of: try layout(device: inherited)) }
+        return try ViewPhase.run {
+            var drawing = try drawing(of: try layout(device: inherited))
+            if showsStatusBar, fillsScreen, let device, let metrics = StatusBarMetrics.measured(for: device) {
+                // Laid out on its own, so the content's layout is the same with or without it.
+                var environment = self.environment
+                environment.displayScale = scale
+                if let windowColorScheme { environment.colorScheme = windowColorScheme }
+                let bar = try LayoutPass().run(StatusBarOverlay(metrics: metrics, screen: device.size),
+                                               proposal: ProposedViewSize(device.size), environment: environment, scale: scale)
+                bar.draw(&drawing.list)
+            }
+            return drawing
+        }
     }
 
     /// The display list of a laid-out root, with the image's size checked.
