@@ -14,7 +14,8 @@ import PackageDescription
 ///      (`SwatchMacros`, the compiler plugin, and `SwatchPreviews`, the registry);
 ///   3. testing: `SwatchRasterTesting`;
 ///   4. the application: `SwatchSheets`, `render-swatches`, `swatch-bench`;
-///   5. previews: `SwatchPreviewRunner` and the `render-previews` command plugin;
+///   5. previews: `SwatchPreviewRunner`, the `render-previews` command plugin, and
+///      `SwatchXcodeProject` (an Xcode project as a package for it);
 ///   6. examples and the gallery, then the tests.
 let package = Package(
     name: "SwatchRaster",
@@ -193,7 +194,7 @@ let package = Package(
         .executableTarget(
             name: "render-swatches",
             dependencies: [
-                "SwatchRaster", "SwatchSheets",
+                "SwatchRaster", "SwatchSheets", "SwatchXcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "swatch-bench", dependencies: ["SwatchRaster", "SwatchSheets"]),
@@ -213,6 +214,10 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "render-previews", description: "Render every #Preview to PNG and verify them against Previews/manifest.json"),
                 permissions: [.writeToPackageDirectory(reason: "writes the preview images and manifest into Previews/")])),
+        // `render-swatches xcodeproj`: an iOS app's Xcode project read with Foundation's
+        // property-list reader and written as a Linux package that render-previews can build
+        // (§2.11). Foundation only, so the command line stays light.
+        .target(name: "SwatchXcodeProject"),
 
         // ── 6. Examples, the gallery, and the tests ────────────────────────────────────
         // The seeds' and the lecture's examples, each in its own module as a user would write them.
@@ -236,6 +241,7 @@ let package = Package(
             name: "SwatchRasterTests",
             dependencies: [
                 "SwatchRaster", "SwatchSheets", "render-swatches", "swatch-asset-symbols", "SwatchRasterTesting", "LayoutExamples",
+                "SwatchXcodeProject",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),

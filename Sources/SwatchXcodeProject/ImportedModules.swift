@@ -1,0 +1,102 @@
+import Foundation
+
+/// The modules the app's files import, and what each becomes in the package: a product of
+/// the engine (our module of the Apple framework's name), a product of one of the app's own
+/// packages, a module Linux has anyway, or a warning.
+public struct ImportedModules: Equatable, Sendable {
+    /// The engine's compatibility products, Apple's framework names on Linux (as listed in
+    /// the engine's `Package.swift`; a test checks that they still are).
+    public static let engineProducts: [String] = [
+        "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
+        "AVFoundation", "AVKit", "StoreKit", "SwiftData", "UniformTypeIdentifiers",
+        "CoreTransferable", "WidgetKit",
+    ]
+
+    /// Modules a Linux toolchain has without any package.
+    public static let toolchainModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "Dispatch", "Observation", "Synchronization",
+        "RegexBuilder", "Distributed", "XCTest", "Testing", "Glibc", "Musl", "_Concurrency",
+        "_StringProcessing",
+    ]
+
+    /// Apple frameworks that have no module here. An import of one gets an empty stand-in
+    /// module in the generated package, so that a file whose use of it sits inside
+    /// `#if os(iOS)` (false on Linux) still builds; a use outside such a block still fails.
+    public static let appleFrameworks: Set<String> = [
+        "AuthenticationServices", "OSLog", "os", "UserNotifications", "Intents", "IntentsUI",
+        "ClockKit", "AppIntents", "ActivityKit", "CoreData", "Charts", "CoreImage", "CoreMotion",
+        "CoreHaptics", "LocalAuthentication", "MessageUI", "SafariServices", "WebKit", "GameKit",
+        "HealthKit", "CloudKit", "EventKit", "EventKitUI", "Contacts", "ContactsUI", "Photos",
+        "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
+        "TipKit", "CoreSpotlight", "CoreNFC", "CoreBluetooth", "Network", "NaturalLanguage",
+        "Speech", "MusicKit", "MediaPlayer", "AudioToolbox", "CoreMedia", "CoreVideo", "CoreText",
+        "QuartzCore", "CryptoKit", "Security", "SystemConfiguration", "BackgroundTasks",
+        "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
+        "WatchKit", "AppKit", "Cocoa", "Accessibility", "DeviceActivity",
+        "FamilyControls", "ManagedSettings", "GroupActivities", "ShazamKit", "WeatherKit",
+        "Translation", "FoundationModels", "CoreAudio", "AVRouting", "PencilKit", "PDFKit",
+        "UserNotificationsUI", "NotificationCenter", "Social", "Accounts", "iAd", "GLKit",
+        "Metal", "MetalKit", "CoreTelephony", "CarPlay", "HomeKit", "SensorKit", "ExtensionKit",
+    ]
+
+    /// Engine products to depend on, in the engine's order; `SwiftUI` always, because
+    /// `render-previews` renders the targets that import it.
+    public let engine: [String]
+    /// Apple frameworks that get an empty stand-in module, each with its importers.
+    public let standIns: [String: [String]]
+    /// Modules that nothing here provides, each with the files that import it outside `#if`.
+    public let unknown: [String: [String]]
+
+    /// Sorts the imports of `files` (path → text); `packageModules` are the app's packages'
+    /// products.
+    public init(files: [(path: String, text: String)], packageModules: Set<String>) {
+        var engine: Set<String> = ["SwiftUI"]
+        var unknown: [String: [String]] = [:]
+        var standIns: [String: [String]] = [:]
+        for file in files {
+            for found in Self.imports(in: file.text) {
+                if Self.engineProducts.contains(found.module) {
+                    engine.insert(found.module)
+                } else if Self.toolchainModules.contains(found.module) || packageModules.contains(found.module) {
+                    continue
+                } else if found.isConditional {
+                    // An import inside `#if os(macOS)` and the like is not compiled here.
+                    continue
+                } else if Self.appleFrameworks.contains(found.module) {
+                    standIns[found.module, default: []].append(file.path)
+                } else {
+                    unknown[found.module, default: []].append(file.path)
+                }
+            }
+        }
+        self.engine = Self.engineProducts.filter(engine.contains)
+        self.unknown = unknown
+        self.standIns = standIns
+    }
+
+    /// The `import` declarations of a file: the top module of each (`UIKit.UIColor` → UIKit),
+    /// and whether it sits inside an `#if` block.
+    static func imports(in text: String) -> [(module: String, isConditional: Bool)] {
+        var found: [(String, Bool)] = []
+        var depth = 0
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#if") { depth += 1; continue }
+            if trimmed.hasPrefix("#endif") { depth = max(0, depth - 1); continue }
+            var words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            // `@testable import`, `@_exported import`, `public import`, `@preconcurrency import`.
+            while let first = words.first, first != "import", first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first) {
+                words.removeFirst()
+            }
+            guard words.first == "import", words.count >= 2 else { continue }
+            var name = words[1]
+            if kinds.contains(name), words.count >= 3 { name = words[2] }
+            guard let module = name.split(separator: ".").first.map(String.init), !module.isEmpty,
+                  module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            found.append((module, depth > 0))
+        }
+        return found
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Writes the generated package's `Package.swift`: one library target with the app's files,
+/// so that `render-previews` can build and link it like any package's target.
+public enum PackageManifestWriter {
+    /// The tools version of the engine's own manifest, so that both need the same SwiftPM
+    /// (a test checks the engine's first line).
+    public static let toolsVersion = "6.0"
+
+    /// The folder of the empty module that stands in for an Apple framework.
+    public static func standInPath(_ module: String) -> String { "Sources/StandIns/\(module)" }
+
+    /// The only file of a stand-in module.
+    public static func standInSource(_ module: String) -> String {
+        """
+        // Written by `render-swatches xcodeproj`: Apple's \(module) has no Linux module, so this
+        // empty one lets `import \(module)` build. Code that uses it must be inside `#if os(iOS)`.
+
+        """
+    }
+
+    /// The manifest's text for `plan`.
+    public static func manifest(for plan: XcodePackagePlan, engine: EngineReference) -> String {
+        let quote = SwiftLiteral.string
+        var lines: [String] = []
+        lines.append("// swift-tools-version:\(toolsVersion)")
+        lines.append("// Written by `render-swatches xcodeproj` from \(plan.projectName) (target \"\(plan.targetName)\").")
+        lines.append("// Run it again after changing the project: it rewrites only the files it wrote before.")
+        lines.append("import PackageDescription")
+        lines.append("")
+        lines.append("let package = Package(")
+        lines.append("    name: \(quote(plan.moduleName)),")
+        if let region = plan.defaultLocalization {
+            lines.append("    defaultLocalization: \(quote(region)),")
+        }
+        lines.append("    products: [")
+        lines.append("        .library(name: \(quote(plan.moduleName)), targets: [\(quote(plan.moduleName))]),")
+        lines.append("    ],")
+        lines.append("    dependencies: [")
+        lines.append("        \(engine.declaration),")
+        for package in plan.packages {
+            lines.append("        \(package.declaration),")
+        }
+        lines.append("    ],")
+        lines.append("    targets: [")
+        lines.append("        .target(")
+        lines.append("            name: \(quote(plan.moduleName)),")
+        lines.append("            dependencies: [")
+        for product in plan.imports.engine {
+            // Linux only, as the README advises: on a Mac, Apple's frameworks are used.
+            lines.append("                .product(name: \(quote(product)), package: \(quote(engine.identity)), condition: .when(platforms: [.linux])),")
+        }
+        for module in plan.imports.standIns.keys.sorted() {
+            lines.append("                .target(name: \(quote(module)), condition: .when(platforms: [.linux])),")
+        }
+        for package in plan.packages {
+            for product in package.products {
+                lines.append("                .product(name: \(quote(product)), package: \(quote(package.identity))),")
+            }
+        }
+        lines.append("            ],")
+        lines.append("            path: \(quote(plan.sourcesPath)),")
+        let resources = plan.files.filter { if case .resource = $0.role { return true } else { return false } }
+        if !resources.isEmpty {
+            lines.append("            resources: [")
+            for file in resources {
+                guard case .resource(let rule) = file.role else { continue }
+                lines.append("                .\(rule.rawValue)(\(quote(file.path))),")
+            }
+            lines.append("            ],")
+        }
+        var tail: [String] = []
+        if plan.swiftLanguageMode < 6 {
+            tail.append("            swiftSettings: [.swiftLanguageMode(.v5)]")
+        }
+        if plan.hasAssetCatalogs {
+            tail.append("            plugins: [.plugin(name: \"GenerateAssetSymbols\", package: \(quote(engine.identity)))]")
+        }
+        if tail.isEmpty {
+            lines[lines.count - 1] = String(lines[lines.count - 1].dropLast()) + "),"
+        } else {
+            for (index, line) in tail.enumerated() {
+                lines.append(line + (index == tail.count - 1 ? ")," : ","))
+            }
+        }
+        for module in plan.imports.standIns.keys.sorted() {
+            // Empty: Apple's framework has no Linux module here (see the file's comment).
+            lines.append("        .target(name: \(quote(module)), path: \(quote(standInPath(module)))),")
+        }
+        lines.append("    ]")
+        lines.append(")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

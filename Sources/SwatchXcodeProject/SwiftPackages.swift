@@ -1,0 +1,150 @@
+import Foundation
+
+/// A Swift package the app target uses, as a `Package.swift` dependency: Xcode's local
+/// package references become `.package(path:)`, its remote ones `.package(url:…)` with the
+/// same version requirement.
+public struct PackageDependency: Equatable, Sendable {
+    /// SwiftPM's identity of the package, which `.product(name:package:)` must name: the
+    /// last component of its path or URL, lower-cased, without `.git`.
+    public let identity: String
+    /// The `.package(…)` expression.
+    public let declaration: String
+    /// The products of it that the app target links.
+    public var products: [String]
+    /// A remote package: written as declared, but nobody checked that it builds on Linux.
+    public let isRemote: Bool
+
+    /// SwiftPM's identity for a path or URL.
+    public static func identity(of location: String) -> String {
+        var last = location.split(separator: "/").last.map(String.init) ?? location
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last.lowercased()
+    }
+}
+
+/// Reads the package products an app target links, and the packages they come from.
+struct SwiftPackages {
+    let project: PBXProject
+    let paths: GroupPaths
+
+    /// The packages `target` uses, in the order the target lists their products.
+    func dependencies(of target: String) throws -> (packages: [PackageDependency], warnings: [String]) {
+        var packages: [PackageDependency] = []
+        var warnings: [String] = []
+        for dependency in try project.references("packageProductDependencies", of: target) {
+            let product = try project.string("productName", of: dependency)
+            // Build-tool plugins are listed as "plugin:Name"; they run in Xcode's build, and
+            // a Linux build has no use for most of them (SwiftLint and the like).
+            if product.hasPrefix("plugin:") {
+                warnings.append("package plugin \(product.dropFirst(7)) is left out: a build-tool plugin of the Xcode build")
+                continue
+            }
+            let package: PackageDependency
+            if let reference = try project.optionalString("package", of: dependency) {
+                guard project.contains(reference) else {
+                    throw XcodeProjectError(project.file.path, "XCSwiftPackageProductDependency \(dependency) refers to object \(reference) in \"package\", which is missing")
+                }
+                package = try declaration(of: reference)
+            } else if let local = try legacyLocalPackage(declaring: product) {
+                package = local
+            } else {
+                warnings.append("package product \(product) names no package, and no local package folder in the project declares it; it is left out")
+                continue
+            }
+            if let index = packages.firstIndex(where: { $0.identity == package.identity }) {
+                if !packages[index].products.contains(product) { packages[index].products.append(product) }
+            } else {
+                var added = package
+                added.products = [product]
+                packages.append(added)
+            }
+        }
+        for package in packages where package.isRemote {
+            warnings.append("remote package \(package.identity) is written as the project declares it; it may not build on Linux (nobody checked here)")
+        }
+        return (packages, warnings)
+    }
+
+    /// A package reference object as a dependency.
+    func declaration(of reference: String) throws -> PackageDependency {
+        switch try project.isa(of: reference) {
+        case "XCLocalSwiftPackageReference":
+            let relative = try project.string("relativePath", of: reference)
+            let folder = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : project.bundle.deletingLastPathComponent().appendingPathComponent(relative)
+            return local(folder.standardizedFileURL)
+        case "XCRemoteSwiftPackageReference":
+            let url = try project.string("repositoryURL", of: reference)
+            let requirement = try project.dictionary("requirement", of: reference)
+            guard let versions = Self.requirement(requirement) else {
+                let kind = requirement["kind"] as? String ?? "none"
+                throw XcodeProjectError(project.file.path, "XCRemoteSwiftPackageReference \(reference) (\(url)) has an unsupported requirement \"\(kind)\"")
+            }
+            return PackageDependency(
+                identity: PackageDependency.identity(of: url),
+                declaration: ".package(url: \(SwiftLiteral.string(url)), \(versions))",
+                products: [], isRemote: true)
+        case let other:
+            throw XcodeProjectError(project.file.path, "package reference \(reference) is a \(other), not a Swift package reference")
+        }
+    }
+
+    /// A local package folder as a dependency.
+    func local(_ folder: URL) -> PackageDependency {
+        PackageDependency(
+            identity: PackageDependency.identity(of: folder.path),
+            declaration: ".package(path: \(SwiftLiteral.string(folder.path)))",
+            products: [], isRemote: false)
+    }
+
+    /// Before Xcode 15, a local package was a folder reference in the group tree, and its
+    /// products named no package: find the folder whose manifest declares the product.
+    func legacyLocalPackage(declaring product: String) throws -> PackageDependency? {
+        var candidates: [URL] = []
+        for reference in project.ids(ofClass: "PBXFileReference") {
+            guard let url = try paths.url(of: reference),
+                  FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else { continue }
+            candidates.append(url)
+        }
+        let declaring = candidates.first { folder in
+            let manifest = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            return manifest.contains("\"\(product)\"")
+        }
+        return (declaring ?? (candidates.count == 1 ? candidates[0] : nil)).map(local)
+    }
+
+    /// Xcode's `requirement` dictionary as the arguments of `.package(url:…)`.
+    static func requirement(_ requirement: [String: Any]) -> String? {
+        let text = { (key: String) in (requirement[key] as? String).map(SwiftLiteral.string) }
+        switch requirement["kind"] as? String {
+        case "upToNextMajorVersion": return text("minimumVersion").map { "from: \($0)" }
+        case "upToNextMinorVersion": return text("minimumVersion").map { ".upToNextMinor(from: \($0))" }
+        case "exactVersion": return text("version").map { "exact: \($0)" }
+        case "versionRange":
+            guard let low = text("minimumVersion"), let high = text("maximumVersion") else { return nil }
+            return "\(low)..<\(high)"
+        case "branch": return text("branch").map { "branch: \($0)" }
+        case "revision": return text("revision").map { "revision: \($0)" }
+        default: return nil
+        }
+    }
+}
+
+/// Swift source literals for generated manifests.
+enum SwiftLiteral {
+    /// `text` as a string literal, escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A file of the package's target: where it goes inside the target's folder, where it is in
+/// the project, and whether it is a source or a resource.
+public struct PlannedFile: Equatable, Sendable {
+    /// Its path inside the target's folder: the same as in the project, from the folder that
+    /// holds the `.xcodeproj`.
+    public let path: String
+    /// The project's file.
+    public let source: URL
+    /// `.source` or `.resource`.
+    public let role: FileRole
+}
+
+/// A file of the app target that the package leaves out, and why.
+public struct SkippedFile: Equatable, Sendable {
+    /// The file's path from the folder that holds the `.xcodeproj`.
+    public let path: String
+    /// Shown to the user, one line per file.
+    public let reason: String
+}
+
+/// Everything the generated package will be, decided from the project before anything is
+/// written, so that an unusable project changes nothing on disk.
+public struct XcodePackagePlan {
+    /// The `.xcodeproj`'s file name, for the manifest's comment.
+    public let projectName: String
+    /// The chosen app target's name in Xcode.
+    public let targetName: String
+    /// The library target's (and package's) name: the app's Swift module name.
+    public let moduleName: String
+    /// The sources and resources, in project order.
+    public let files: [PlannedFile]
+    /// The app's files left out.
+    public let skippedFiles: [SkippedFile]
+    /// The project's other targets.
+    public let skippedTargets: [SkippedTarget]
+    /// The app's Swift packages.
+    public let packages: [PackageDependency]
+    /// The modules its sources import.
+    public let imports: ImportedModules
+    /// Things that may keep the package from building, for stderr.
+    public let warnings: [String]
+    /// The project's development region, when the app has localized resources.
+    public let defaultLocalization: String?
+    /// 5 or 6, from `SWIFT_VERSION`.
+    public let swiftLanguageMode: Int
+
+    /// The target's folder inside the package.
+    public var sourcesPath: String { "Sources/\(moduleName)" }
+
+    /// Whether the GenerateAssetSymbols plugin is needed.
+    public var hasAssetCatalogs: Bool { files.contains { $0.path.hasSuffix(".xcassets") } }
+
+    /// Reads the project and decides. `target` picks an iOS app by name; `exclude` leaves
+    /// out files or folders (paths from the project's folder, or file names) that do not build.
+    public init(project bundle: URL, target preferred: String? = nil, exclude: [String] = []) throws {
+        let project = try PBXProject(bundle: bundle)
+        let paths = try GroupPaths(project: project)
+        let target = try AppTarget(in: project, preferred: preferred)
+        projectName = bundle.lastPathComponent
+        targetName = target.name
+        var module = target.moduleName
+        if ImportedModules.engineProducts.contains(module) || ImportedModules.toolchainModules.contains(module) {
+            module += "App"
+        }
+        moduleName = module
+        skippedTargets = target.skipped
+        swiftLanguageMode = target.swiftLanguageMode
+
+        let members = try TargetFiles(project: project, target: target.id, paths: paths)
+        var warnings = members.warnings
+        var files: [PlannedFile] = []
+        var skipped: [SkippedFile] = []
+        var swiftTexts: [(path: String, text: String)] = []
+        for member in members.members {
+            let path = paths.relativePath(of: member.url)
+            if let pattern = exclude.first(where: { Self.matches(path, $0) }) {
+                skipped.append(SkippedFile(path: path, reason: "left out by --exclude \(pattern)"))
+                continue
+            }
+            if let filters = member.platformFilters, !filters.contains("ios") {
+                let names = filters.map { ["macos": "macOS", "maccatalyst": "Mac Catalyst", "watchos": "watchOS", "tvos": "tvOS", "xros": "visionOS", "driverkit": "DriverKit"][$0] ?? $0 }
+                skipped.append(SkippedFile(path: path, reason: "only for \(names.joined(separator: ", ")) (its platform filter)"))
+                continue
+            }
+            guard FileManager.default.fileExists(atPath: member.url.path) else {
+                skipped.append(SkippedFile(path: path, reason: "listed in the project but not on disk"))
+                continue
+            }
+            var role = FileRoles.role(of: path)
+            if role == .source {
+                guard let text = try? String(contentsOf: member.url, encoding: .utf8) else {
+                    skipped.append(SkippedFile(path: path, reason: "not readable as UTF-8 text"))
+                    continue
+                }
+                if let reason = FileRoles.entryPointReason(in: text) {
+                    role = .skipped(reason)
+                } else if member.url.lastPathComponent == "main.swift" {
+                    role = .skipped("main.swift is the app's top-level code, which a library cannot have")
+                } else {
+                    swiftTexts.append((path, text))
+                }
+            }
+            if case .skipped(let reason) = role {
+                skipped.append(SkippedFile(path: path, reason: reason))
+            } else {
+                files.append(PlannedFile(path: path, source: member.url, role: role))
+            }
+        }
+        guard !swiftTexts.isEmpty else {
+            throw XcodeProjectError(bundle.path, "target \"\(target.name)\" has no Swift files that a library can build" + (skipped.isEmpty ? "" : " (\(skipped.count) left out)"))
+        }
+        self.files = files
+        skippedFiles = skipped
+
+        let packageInfo = try SwiftPackages(project: project, paths: paths).dependencies(of: target.id)
+        packages = packageInfo.packages
+        warnings += packageInfo.warnings
+        for package in packages where !package.isRemote {
+            warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too")
+        }
+        imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))
+        for (module, importers) in imports.standIns.sorted(by: { $0.key < $1.key }) {
+            let more = importers.count > 1 ? " and \(importers.count - 1) more" : ""
+            warnings.append("import \(module) (\(importers[0])\(more)): Apple's framework has no Linux module here; an empty stand-in makes the import build, so only code of it inside #if os(iOS) builds")
+        }
+        for (module, importers) in imports.unknown.sorted(by: { $0.key < $1.key }) {
+            let first = importers[0]
+            let more = importers.count > 1 ? " and \(importers.count - 1) more" : ""
+            warnings.append("import \(module) (\(first)\(more)): no Linux module of that name here, so those files may not build (leave them out with --exclude)")
+        }
+        self.warnings = warnings
+
+        let localized = files.contains { file in
+            file.path.split(separator: "/").contains { $0.hasSuffix(".lproj") } || file.path.hasSuffix(".xcstrings")
+        }
+        defaultLocalization = localized ? ((try? project.optionalString("developmentRegion", of: project.rootID)) ?? nil ?? "en") : nil
+    }
+
+    /// Whether an `--exclude` value names this path: the same path, a folder above it, or
+    /// its file name.
+    static func matches(_ path: String, _ pattern: String) -> Bool {
+        let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+        return path == trimmed || path.hasPrefix(trimmed + "/") || (path as NSString).lastPathComponent == trimmed
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import SwatchXcodeProject
+
+/// `render-swatches xcodeproj`: an iOS app's Xcode project as a Linux Swift package, so that
+/// `render-previews` can render the app's own previews (docs/ARCHITECTURE.md §2.11).
+struct XcodeProject: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "xcodeproj",
+        abstract: "Write a Linux Swift package of an Xcode project's iOS app, for render-previews.",
+        discussion: """
+            Reads PATH/project.pbxproj, picks the iOS application target, and writes a \
+            package at --output with one library target of the app's Swift files and \
+            resources (linked from the project, not copied), depending on this engine's \
+            SwiftUI, UIKit, SwiftData… for Linux. Files that cannot build on Linux (the @main \
+            App struct, other platforms' files, storyboards) and the other targets are left \
+            out, one line each. Running it again updates the folder and removes only files it \
+            wrote before. Then: swift package --package-path DIR \
+            --allow-writing-to-package-directory render-previews
+            """)
+
+    @Argument(help: ArgumentHelp("The Xcode project (App.xcodeproj).", valueName: "path"))
+    var project: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The package folder to write or update.", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("This engine: a checkout's folder, or a git URL (default: \(EngineReference.defaultURL), branch main).", valueName: "path-or-url"))
+    var engine: String?
+
+    @Option(help: ArgumentHelp("The iOS application target, when the project has more than one.", valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("Leave out a file or folder (its path from the project's folder, or a file name); repeatable.", valueName: "path"))
+    var exclude: [String] = []
+
+    @Flag(help: "Copy the project's files instead of linking them (a package that outlives the checkout).")
+    var copy = false
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let bundle = URL(fileURLWithPath: project, relativeTo: cwd).standardizedFileURL
+        let folder = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+        let engine = try EngineReference(argument: self.engine, relativeTo: cwd)
+        let plan = try XcodePackagePlan(project: bundle, target: target, exclude: exclude)
+
+        print("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
+        for skipped in plan.skippedTargets {
+            print("skipped target \"\(skipped.name)\": \(skipped.reason)")
+        }
+        for skipped in plan.skippedFiles {
+            print("skipped file \(skipped.path): \(skipped.reason)")
+        }
+        for warning in plan.warnings {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
+        let contents = WrittenFiles.contents(for: plan, engine: engine, copy: copy)
+        let removed = try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+        for path in removed {
+            print("removed \(path): written by the previous run, no longer in the project")
+        }
+        let sources = plan.files.filter { $0.role == .source }.count
+        let resources = plan.files.count - sources
+        print("wrote \(output): Package.swift, \(sources) Swift file\(sources == 1 ? "" : "s"), \(resources) resource\(resources == 1 ? "" : "s") (\(copy ? "copied" : "linked")); products \(plan.imports.engine.joined(separator: ", "))")
+        print("next: swift package --package-path \(output) --allow-writing-to-package-directory render-previews")
+    }
+}

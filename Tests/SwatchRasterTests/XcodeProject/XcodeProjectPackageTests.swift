@@ -1,0 +1,190 @@
+import Foundation
+@testable import SwatchXcodeProject
+import XCTest
+
+/// `render-swatches xcodeproj`'s decisions on our own hand-written projects: which files and
+/// targets make the package, what its `Package.swift` says, and the errors.
+final class XcodeProjectPackageTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-xcodeproj-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private let engine = EngineReference.url(EngineReference.defaultURL)
+
+    func testFoundationReadsTheOpenStepFormat() throws {
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.classic, files: [:], to: directory)
+        let project = try PBXProject(bundle: bundle)
+        XCTAssertEqual(try project.isa(of: project.rootID), "PBXProject")
+        XCTAssertEqual(project.ids(ofClass: "PBXNativeTarget").count, 4)
+    }
+
+    func testClassicGroupsGiveTheAppsFilesAndLeaveOutWhatCannotBuild() throws {
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.classic, files: XcodeProjectFixtures.classicFiles, to: directory)
+        let plan = try XcodePackagePlan(project: bundle)
+        XCTAssertEqual(plan.targetName, "App")
+        XCTAssertEqual(plan.moduleName, "App")
+        XCTAssertEqual(plan.files.map(\.path), [
+            "App/ContentView.swift", "Shared/Model.swift", "App/Helpers.swift",
+            "App/Assets.xcassets", "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+        ])
+        XCTAssertEqual(plan.files.map(\.source.path), plan.files.map { directory.appendingPathComponent($0.path).standardizedFileURL.path })
+        XCTAssertEqual(plan.skippedFiles, [
+            SkippedFile(path: "App/FixtureApp.swift", reason: "the @main App struct: the app's entry point, which a library cannot have"),
+            SkippedFile(path: "App/MacOnly.swift", reason: "only for macOS (its platform filter)"),
+            SkippedFile(path: "App/Main.storyboard", reason: "Interface Builder files need Xcode's ibtool, which Linux lacks"),
+        ])
+        XCTAssertEqual(plan.skippedTargets, [
+            SkippedTarget(name: "App macOS", reason: "an application for macOS"),
+            SkippedTarget(name: "AppTests", reason: "unit tests"),
+            SkippedTarget(name: "Widget", reason: "an app extension (widget, share, intents…)"),
+        ])
+        // AppKit is imported only inside `#if os(macOS)`: no warning.
+        XCTAssertEqual(plan.warnings, [])
+        XCTAssertEqual(PackageManifestWriter.manifest(for: plan, engine: engine), """
+            // swift-tools-version:6.0
+            // Written by `render-swatches xcodeproj` from App.xcodeproj (target "App").
+            // Run it again after changing the project: it rewrites only the files it wrote before.
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                defaultLocalization: "en",
+                products: [
+                    .library(name: "App", targets: ["App"]),
+                ],
+                dependencies: [
+                    .package(url: "https://github.com/swatchraster/SwatchRaster.git", branch: "main"),
+                ],
+                targets: [
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            .product(name: "SwiftUI", package: "swatchraster", condition: .when(platforms: [.linux])),
+                            .product(name: "UIKit", package: "swatchraster", condition: .when(platforms: [.linux])),
+                            .product(name: "SwiftData", package: "swatchraster", condition: .when(platforms: [.linux])),
+                        ],
+                        path: "Sources/App",
+                        resources: [
+                            .process("App/Assets.xcassets"),
+                            .process("App/en.lproj/Localizable.strings"),
+                            .process("App/de.lproj/Localizable.strings"),
+                        ],
+                        swiftSettings: [.swiftLanguageMode(.v5)],
+                        plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster")]),
+                ]
+            )
+
+            """)
+    }
+
+    func testSynchronizedFolderFollowsItsExceptionSetAndPackagesBecomeDependencies() throws {
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: XcodeProjectFixtures.synchronizedFiles, to: directory)
+        let plan = try XcodePackagePlan(project: bundle)
+        XCTAssertEqual(plan.targetName, "My App")
+        XCTAssertEqual(plan.moduleName, "MyApp")
+        // Info.plist and Legacy/ are the app target's exceptions; .DS_Store is hidden; the
+        // widget's exception (Shared.swift) adds a file to the widget, not removes one here.
+        XCTAssertEqual(plan.files.map(\.path), [
+            "App/Assets.xcassets", "App/Fonts/Brand.ttf", "App/Localizable.xcstrings", "App/Shared.swift", "App/Views/ContentView.swift",
+        ])
+        XCTAssertEqual(plan.skippedFiles.map(\.path), ["App/App.entitlements", "App/MyApp.swift"])
+        XCTAssertEqual(plan.skippedTargets.map(\.name), ["Widget", "Tests"])
+        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts"])
+        let text = PackageManifestWriter.manifest(for: plan, engine: .path(URL(fileURLWithPath: "/opt/SwatchRaster")))
+        let kit = directory.appendingPathComponent("Packages/Kit").standardizedFileURL.path
+        for line in [
+            #"        .package(path: "/opt/SwatchRaster"),"#,
+            "        .package(path: \"\(kit)\"),",
+            #"        .package(url: "https://github.com/example/Charts.git", from: "1.2.0"),"#,
+            #"                .product(name: "SwiftUI", package: "swatchraster", condition: .when(platforms: [.linux])),"#,
+            #"                .product(name: "KitUI", package: "kit"),"#,
+            #"                .product(name: "Charts", package: "charts"),"#,
+            #"    defaultLocalization: "en","#,
+            #"                .process("App/Fonts/Brand.ttf"),"#,
+            #"                .process("App/Localizable.xcstrings"),"#,
+            #"            plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster")]),"#,
+            #"                .target(name: "OSLog", condition: .when(platforms: [.linux])),"#,
+            #"        .target(name: "OSLog", path: "Sources/StandIns/OSLog"),"#,
+        ] {
+            XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
+        }
+        // The tests' package is not the app's; SWIFT_VERSION 6 needs no language-mode line.
+        XCTAssertFalse(text.contains("ViewInspector"), text)
+        XCTAssertFalse(text.contains("swiftLanguageMode"), text)
+        XCTAssertEqual(plan.warnings, [
+            "package plugin Lint is left out: a build-tool plugin of the Xcode build",
+            "remote package charts is written as the project declares it; it may not build on Linux (nobody checked here)",
+            "local package kit is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too",
+            "import OSLog (App/Views/ContentView.swift): Apple's framework has no Linux module here; an empty stand-in makes the import build, so only code of it inside #if os(iOS) builds",
+            "import Lottie (App/Views/ContentView.swift): no Linux module of that name here, so those files may not build (leave them out with --exclude)",
+        ])
+    }
+
+    func testTargetOptionAndExcludeOption() throws {
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.classic, files: XcodeProjectFixtures.classicFiles, to: directory)
+        let plan = try XcodePackagePlan(project: bundle, exclude: ["Shared", "Helpers.swift"])
+        XCTAssertEqual(plan.files.filter { $0.role == .source }.map(\.path), ["App/ContentView.swift"])
+        XCTAssertEqual(plan.skippedFiles.filter { $0.reason.hasPrefix("left out by --exclude") }.map(\.path), ["Shared/Model.swift", "App/Helpers.swift"])
+        XCTAssertThrowsError(try XcodePackagePlan(project: bundle, target: "App macOS")) { error in
+            XCTAssertEqual("\(error)", "\(bundle.path): no iOS application target named \"App macOS\" (iOS applications: \"App\")")
+        }
+    }
+
+    func testProjectsThatCannotBeUsedAreOneLineNamingTheFile() throws {
+        let bundle = try XcodeProjectFixtures.write(String(XcodeProjectFixtures.classic.prefix(400)), files: [:], to: directory)
+        let file = bundle.appendingPathComponent("project.pbxproj").path
+        XCTAssertThrowsError(try XcodePackagePlan(project: bundle)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.hasPrefix("\(file): not a property list: "), text)
+            XCTAssertFalse(text.contains("\n"), text)
+        }
+        // A dangling reference, and a project with no iOS app.
+        try Data(XcodeProjectFixtures.classic.replacingOccurrences(of: "fileRef = F0000009;", with: "fileRef = F0000099;").utf8)
+            .write(to: URL(fileURLWithPath: file))
+        XCTAssertThrowsError(try XcodePackagePlan(project: bundle)) { error in
+            XCTAssertEqual("\(error)", "\(file): PBXBuildFile B0000008 refers to object F0000099 in \"fileRef\", which is missing")
+        }
+        try Data(XcodeProjectFixtures.classic.replacingOccurrences(of: "targets = (T0000001, T0000002, T0000003, T0000004, );", with: "targets = (T0000002, T0000003, );").utf8)
+            .write(to: URL(fileURLWithPath: file))
+        XCTAssertThrowsError(try XcodePackagePlan(project: bundle)) { error in
+            XCTAssertEqual("\(error)", "\(bundle.path): no iOS application target (\"App macOS\": an application for macOS; \"AppTests\": unit tests)")
+        }
+        XCTAssertThrowsError(try XcodePackagePlan(project: directory.appendingPathComponent("Nothing.xcodeproj"))) { error in
+            XCTAssertEqual("\(error)", "\(directory.appendingPathComponent("Nothing.xcodeproj").path): no such project")
+        }
+    }
+
+    func testImportsAndEntryPoints() {
+        let found = ImportedModules.imports(in: """
+            @testable import Foo
+            import struct UIKit.UIColor
+            @preconcurrency import Combine
+            #if canImport(AppKit)
+            import AppKit
+            #endif
+            // import Commented
+            """)
+        XCTAssertEqual(found.map(\.module), ["Foo", "UIKit", "Combine", "AppKit"])
+        XCTAssertEqual(found.map(\.isConditional), [false, false, false, true])
+        XCTAssertNil(FileRoles.entryPointReason(in: "// @main\nstruct A: App {}\n/* @main */"))
+        XCTAssertEqual(FileRoles.entryPointReason(in: "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}"), "an @main entry point, which a library cannot have")
+    }
+
+    /// The engine products and tools version the generator writes are the engine's own.
+    func testEngineProductsAndToolsVersionMatchThePackageManifest() throws {
+        let manifestURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Package.swift").standardizedFileURL
+        let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:\(PackageManifestWriter.toolsVersion)\n"))
+        for product in ImportedModules.engineProducts {
+            XCTAssertTrue(manifest.contains(".library(name: \"\(product)\", targets: [\"\(product)\"])"), product)
+        }
+        XCTAssertTrue(manifest.contains(".plugin(name: \"GenerateAssetSymbols\""))
+    }
+}
