@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
         .library(name: "SwatchSheets", targets: ["SwatchSheets"]),
@@ -175,6 +176,7 @@ let package = Package(
         // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
         .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),
         .target(name: "WidgetKit", dependencies: ["SwatchRaster"]),
+        .target(name: "AuthenticationServices", dependencies: ["SwatchRaster"]),
         // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
         // the `.xcassets` catalogs in a target's folder (§2.9).
         .executableTarget(name: "swatch-asset-symbols"),
@@ -256,7 +258,7 @@ let package = Package(
         // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable"],
+            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
         // The macros' expansions, compared as source text.

@@ -9,7 +9,7 @@ public struct ImportedModules: Equatable, Sendable {
     public static let engineProducts: [String] = [
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "UniformTypeIdentifiers",
-        "CoreTransferable", "WidgetKit",
+        "CoreTransferable", "WidgetKit", "AuthenticationServices",
     ]
 
     /// Modules a Linux toolchain has without any package.
@@ -24,7 +24,7 @@ public struct ImportedModules: Equatable, Sendable {
     /// module in the generated package, so that a file whose use of it sits inside
     /// `#if os(iOS)` (false on Linux) still builds; a use outside such a block still fails.
     public static let appleFrameworks: Set<String> = [
-        "AuthenticationServices", "OSLog", "os", "UserNotifications", "Intents", "IntentsUI",
+        "OSLog", "os", "UserNotifications", "Intents", "IntentsUI",
         "ClockKit", "AppIntents", "ActivityKit", "CoreData", "Charts", "CoreImage", "CoreMotion",
         "CoreHaptics", "LocalAuthentication", "MessageUI", "SafariServices", "WebKit", "GameKit",
         "HealthKit", "CloudKit", "EventKit", "EventKitUI", "Contacts", "ContactsUI", "Photos",

@@ -39,13 +39,21 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
 
     /// The files of the output folder for `plan`: the manifest, and the target's files
     /// linked (or copied, file by file) from the project.
-    public static func contents(for plan: XcodePackagePlan, engine: EngineReference, copy: Bool) -> [String: OutputContent] {
+    /// With `iOSConditions`, a Swift file whose `#if` lines name `os(iOS)` is written with
+    /// them true on Linux (`PlatformConditions`) instead of linked.
+    public static func contents(for plan: XcodePackagePlan, engine: EngineReference, copy: Bool,
+                                iOSConditions: Bool = true) -> [String: OutputContent] {
         var contents: [String: OutputContent] = ["Package.swift": .text(PackageManifestWriter.manifest(for: plan, engine: engine))]
         for module in plan.imports.standIns.keys {
             contents[PackageManifestWriter.standInPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.standInSource(module))
         }
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path
+            if iOSConditions, file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8),
+               let rewritten = PlatformConditions.iOSOnLinux(text) {
+                contents[path] = .text(rewritten)
+                continue
+            }
             guard copy else {
                 contents[path] = .link(file.source)
                 continue

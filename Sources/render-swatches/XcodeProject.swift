@@ -37,6 +37,9 @@ struct XcodeProject: ParsableCommand {
     @Flag(help: "Copy the project's files instead of linking them (a package that outlives the checkout).")
     var copy = false
 
+    @Flag(name: .customLong("keep-platform-conditions"), help: "Link Swift files with #if os(iOS) as they are (on Linux that branch is false). By default they are written with os(iOS) true, as Xcode compiles previews for iOS.")
+    var keepPlatformConditions = false
+
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let bundle = URL(fileURLWithPath: project, relativeTo: cwd).standardizedFileURL
@@ -54,7 +57,12 @@ struct XcodeProject: ParsableCommand {
         for warning in plan.warnings {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
-        let contents = WrittenFiles.contents(for: plan, engine: engine, copy: copy)
+        let contents = WrittenFiles.contents(for: plan, engine: engine, copy: copy, iOSConditions: !keepPlatformConditions)
+        for (path, content) in contents.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".swift") && path.hasPrefix(plan.sourcesPath + "/") {
+            if case .text = content {
+                print("rewrote \(path.dropFirst(plan.sourcesPath.count + 1)): #if os(iOS) also true on Linux, as Xcode builds previews for iOS (a copy; --keep-platform-conditions links it as it is)")
+            }
+        }
         let removed = try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
         for path in removed {
             print("removed \(path): written by the previous run, no longer in the project")

@@ -187,4 +187,29 @@ final class XcodeProjectPackageTests: XCTestCase {
         }
         XCTAssertTrue(manifest.contains(".plugin(name: \"GenerateAssetSymbols\""))
     }
+
+    /// Xcode builds previews for iOS: `#if os(iOS)` lines are made true on Linux, nothing else.
+    func testIOSConditionsAreTrueOnLinuxInConditionLinesOnly() {
+        let source = """
+            #if os(iOS)
+            let a = 1
+            #elseif os(macOS)
+            let a = 2
+            #endif
+                #if os(iOS) && !targetEnvironment(macCatalyst)
+            let text = "os(iOS)"
+                #endif
+            """
+        XCTAssertEqual(PlatformConditions.iOSOnLinux(source), """
+            #if (os(iOS) || os(Linux))
+            let a = 1
+            #elseif os(macOS)
+            let a = 2
+            #endif
+                #if (os(iOS) || os(Linux)) && !targetEnvironment(macCatalyst)
+            let text = "os(iOS)"
+                #endif
+            """)
+        XCTAssertNil(PlatformConditions.iOSOnLinux("#if canImport(UIKit)\nlet s = \"os(iOS)\"\n#endif"))
+    }
 }
