@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Three views modules of one app, as a team splits them: account, shop and feed screens,
-/// with `#Preview`s and a `PreviewProvider`. It is what `scripts/previews-modules-e2e` checks
+/// Four views modules of one app, as a team splits them: account, shop, feed and notes
+/// screens, with `#Preview`s, a `PreviewProvider`, and SwiftData previews that seed an
+/// in-memory container. It is what `scripts/previews-modules-e2e` checks
 /// (debug and release find the same previews; a preview gone from one module fails `verify`
 /// by name) and what `benchmarks/run` times `render-previews verify` on (issue 38).
 let package = Package(
@@ -20,6 +21,10 @@ let package = Package(
         ]),
         .target(name: "FeedScreens", dependencies: [
             .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+        ]),
+        .target(name: "NotesScreens", dependencies: [
+            .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+            .product(name: "SwiftData", package: "SwatchRaster", condition: .when(platforms: [.linux])),
         ]),
     ]
 )

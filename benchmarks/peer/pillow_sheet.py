@@ -17,6 +17,10 @@ RGB canvas), saved with Pillow's default PNG settings.
   pillow_sheet.py --sheet default --scale 2 --e2e 20 --hash xxh3-128 --dir D
       end to end, as a batch does: draw, write each PNG to D, hash its RGBA pixels as
       SwatchRaster defines the hash (docs/ARCHITECTURE.md §9); ms per sheet as JSON
+  pillow_sheet.py --batch FILE... --scale 2 --jobs 2 --dir D
+      the peer of `render-swatches batch`: each design-tokens file drawn as a theme sheet
+      (10 swatches per row, labels without a dot), written to D and hashed, on --jobs
+      worker processes; timed from outside, so the interpreter's start counts
 """
 import argparse
 import io
@@ -28,39 +32,7 @@ import time
 
 from PIL import Image, ImageDraw, ImageFont
 
-FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-UNITS_PER_EM = 2048  # DejaVu Sans
-
-# Sources/SwatchRaster/Colors/SystemColor.swift (docs/ARCHITECTURE.md §7.3), light appearance (R, G, B, A).
-LABEL3 = (60, 60, 67, 76)
-DEFAULT_PADS = [
-    ("Label Colors", [("label", (0, 0, 0, 255)), ("secondaryLabel", (60, 60, 67, 153)),
-                      ("tertiaryLabel", (60, 60, 67, 76)), ("quaternaryLabel", (60, 60, 67, 45))]),
-    ("Fill Colors", [("systemFill", (120, 120, 128, 51)), ("secondarySystemFill", (120, 120, 128, 40)),
-                     ("tertiarySystemFill", (118, 118, 128, 30)), ("quaternarySystemFill", (116, 116, 128, 20))]),
-    ("Content Backgrounds", [("systemBackground", (255, 255, 255, 255)),
-                             ("secondarySystemBackground", (242, 242, 247, 255)),
-                             ("tertiarySystemBackground", (255, 255, 255, 255))]),
-    ("Grouped Content Backgrounds", [("systemGroupedBackground", (242, 242, 247, 255)),
-                                     ("secondarySystemGroupedBackground", (255, 255, 255, 255)),
-                                     ("tertiarySystemGroupedBackground", (242, 242, 247, 255))]),
-]
-BACKGROUND = (255, 255, 255)
-LABEL = (0, 0, 0, 255)
-
-
-def theme_pads(count=200):
-    """The benchmark's 200-color theme (swatch-bench's brandColor(i)): one pad, wrapped at
-    10 swatches per row as SwatchSheet(pads:columns: 10) does; theme colors are labelled
-    without the leading dot that system colors get."""
-    colors = [("brand%d" % i, ((i * 37 + 11) % 256, (i * 91 + 40) % 256, (i * 53 + 80) % 256, 255))
-              for i in range(count)]
-    return [("Brand Colors", colors)]
-
-
-PADS = {"default": DEFAULT_PADS, "theme200": theme_pads()}
-COLUMNS = {"default": None, "theme200": 10}
-DOTTED = {"default": True, "theme200": False}
+from sheet_layout import FONT, UNITS_PER_EM, LABEL3, DEFAULT_PADS, BACKGROUND, LABEL, PADS, COLUMNS, DOTTED, layout, snap, token_pads, pixel_digest, run_batch  # noqa: F401
 
 
 class Metrics:
@@ -81,54 +53,14 @@ class Metrics:
         return self.ascender * size / UNITS_PER_EM
 
 
-def layout(pads, metrics, columns=None, dotted=True):
-    """Frames in points: a list of (kind, x, y, w, h, payload) plus the sheet size.
-    With `columns`, a pad with more colors wraps into rows of that many (FlowLayout: 8 pt
-    between swatches and between rows)."""
-    items = []
-    title_h = metrics.line_height(28)
-    label_h = metrics.line_height(17)
-    swatch_h = 4 + 60 + 4 + label_h + 4
-    y = 0.0
-    sheet_w = 0.0
-    for index, (title, colors) in enumerate(pads):
-        if index:
-            y += 20
-        title_w = metrics.width(title, 28)
-        items.append(("Text", 0.0, y, title_w, title_h, (title, 28)))
-        per_row = columns if columns and len(colors) > columns else len(colors)
-        row_y = y + title_h + 8
-        for start in range(0, len(colors), max(1, per_row)):
-            if start:
-                row_y += swatch_h + 8
-            x = 0.0
-            for n, (name, rgba) in enumerate(colors[start:start + per_row]):
-                if n:
-                    x += 8
-                label = ("." + name) if dotted else name
-                label_w = metrics.width(label, 17)
-                w = max(60.0, label_w)
-                items.append(("Color", x + 4, row_y + 4, w, 60.0, rgba))
-                items.append(("Text", x + 4, row_y + 68, label_w, label_h, (label, 17)))
-                items.append(("Border", x, row_y, w + 8, swatch_h, LABEL3))
-                x += w + 8
-            sheet_w = max(sheet_w, title_w, x)
-        y = row_y + swatch_h
-    return (sheet_w, y), items
-
-
-def snap(x, y, w, h, scale):
-    """docs/ARCHITECTURE.md §7.1: round origin and far corner to the nearest pixel, ties up."""
-    import math
-    x0, y0 = math.floor(x * scale + 0.5), math.floor(y * scale + 0.5)
-    x1, y1 = math.floor((x + w) * scale + 0.5), math.floor((y + h) * scale + 0.5)
-    return x0, y0, x1, y1
-
-
 class Sheet:
-    def __init__(self, name, scale):
-        pads = PADS[name]
-        self.columns, self.dotted = COLUMNS[name], DOTTED[name]
+    def __init__(self, name, scale, pads=None):
+        """The named sheet, or with `pads`, a theme sheet of those pads (as batch draws one)."""
+        if pads is None:
+            pads = PADS[name]
+            self.columns, self.dotted = COLUMNS[name], DOTTED[name]
+        else:
+            self.columns, self.dotted = 10, False
         self.scale = scale
         self.metrics = Metrics()
         self.pads = pads
@@ -233,6 +165,22 @@ def e2e(sheet_name, scale, count, hash_name, folder):
     return {"ms_per_sheet": elapsed / count * 1000, "cpu_ms": cpu / count * 1000}
 
 
+def _batch_share(args):
+    """One worker's share of a batch: draw, write and hash each file's sheet."""
+    files, scale, folder, hash_name = args
+    import os
+    digest = pixel_digest(hash_name)
+    sizes = []
+    for path in files:
+        sheet = Sheet(None, scale, token_pads(path))
+        size, items = sheet.layout()
+        image = sheet.draw(size, items)
+        image.save(os.path.join(folder, os.path.basename(path) + ".png"), "PNG")
+        digest(b"RGBA8 %d %d\n" % image.size + image.convert("RGBA").tobytes())
+        sizes.append(image.size)
+    return sizes
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sheet", default="default", choices=sorted(PADS))
@@ -245,7 +193,11 @@ def main():
     parser.add_argument("--e2e", type=int, default=0, metavar="N")
     parser.add_argument("--hash", default="xxh3-128", choices=["xxh3-128", "sha256"])
     parser.add_argument("--dir", default=".")
+    parser.add_argument("--batch", nargs="+", metavar="FILE")
     args = parser.parse_args()
+    if args.batch:
+        print(json.dumps(run_batch(_batch_share, args.batch, args.scale, args.jobs, args.dir, args.hash)))
+        return
     sheet = Sheet(args.sheet, args.scale)
     if args.dump_layout:
         size, items = sheet.layout()

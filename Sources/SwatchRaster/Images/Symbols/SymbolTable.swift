@@ -349,7 +349,7 @@ enum SymbolTable {
         "square.stack.3d.up.fill": "square.stack.3d.up", "stethoscope": "cross.case", "stop.fill": "stop",
         "stopwatch.fill": "stopwatch", "storefront.fill": "storefront", "suitcase.fill": "suitcase",
         "suitcase.rolling": "suitcase", "sun.dust": "sun.max", "sun.horizon.fill": "sun.horizon",
-        "sun.max.fill": "sun.max", "sun.min.fill": "sun.min", "sunrise": "sun.horizon",
+        "snow": "snowflake", "sun.max.fill": "sun.max", "sun.min.fill": "sun.min", "sunrise": "sun.horizon",
         "sunrise.fill": "sun.horizon", "sunset": "sun.horizon", "sunset.fill": "sun.horizon",
         "swatchpalette.fill": "swatchpalette", "syringe.fill": "syringe", "tag.fill": "tag",
         "takeoutbag.and.cup.and.straw.fill": "takeoutbag.and.cup.and.straw", "testtube.2": "flask",
