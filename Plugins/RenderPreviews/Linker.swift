@@ -54,12 +54,26 @@ struct Linker {
     /// Every `.o` file SwiftPM wrote for target `name`.
     static func objects(of name: String, in buildFolder: URL) throws -> [URL] {
         let folder = buildFolder.appendingPathComponent("\(name).build")
+        if let current = currentSwiftObjects(in: folder) { return current }
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             throw PluginFailure("target \(name) was not built: \(folder.path) is missing")
         }
         var found: [URL] = []
         for case let url as URL in walker where url.pathExtension == "o" { found.append(url) }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// The objects of a Swift module's current sources, from the output file map SwiftPM
+    /// writes for its last compile; nil for other modules (C) or when an object it names is
+    /// missing. A source file removed since an earlier build leaves its object in the
+    /// folder: linking every `.o` there brought the removed file's previews back, so a
+    /// `verify` passed although the package no longer had them (issue 38).
+    static func currentSwiftObjects(in folder: URL) -> [URL]? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
+              let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] else { return nil }
+        let objects = map.compactMap { source, outputs in source.isEmpty ? nil : outputs["object"].map { URL(fileURLWithPath: $0) } }
+        guard !objects.isEmpty, objects.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
+        return objects.sorted { $0.path < $1.path }
     }
 
     /// True when `executable` exists, was linked from the same object list, and is newer than
