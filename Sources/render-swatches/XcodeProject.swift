@@ -11,7 +11,9 @@ struct XcodeProject: ParsableCommand {
         discussion: """
             Reads PATH/project.pbxproj, picks the iOS application target, and writes a \
             package at --output with one library target of the app's Swift files and \
-            resources (linked from the project, not copied), depending on this engine's \
+            resources (linked from the project, not copied; a file whose #if lines name \
+            os(iOS) is written with that condition also true on Linux, as Xcode builds \
+            previews for iOS), depending on this engine's \
             SwiftUI, UIKit, SwiftData… for Linux. Files that cannot build on Linux (the @main \
             App struct, other platforms' files, storyboards) and the other targets are left \
             out, one line each. Running it again updates the folder and removes only files it \
