@@ -43,7 +43,7 @@ final class CommandLineTests: XCTestCase {
     func testHelpTextHasNoStrayBackslashes() throws {
         // Multi-line discussions end their lines with `\` to join them; a doubled `\\`
         // prints a backslash into the help instead.
-        for command in [["--help"], ["render", "--help"], ["batch", "--help"], ["verify", "--help"]] {
+        for command in [["--help"], ["render", "--help"], ["batch", "--help"], ["verify", "--help"], ["xcodeproj", "--help"], ["symbols", "--help"]] {
             let result = try run(command)
             XCTAssertEqual(result.status, 0, result.err)
             XCTAssertTrue(result.out.contains("USAGE:"), result.out)
