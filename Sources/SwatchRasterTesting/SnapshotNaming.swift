@@ -16,7 +16,7 @@ enum SnapshotNaming {
 
     /// The next automatic name for snapshots of `function` in `file`.
     static func automaticName(file: String, function: String) -> String {
-        let base = function.split(separator: "(").first.map(String.init) ?? function
+        let base = CurrentTest.bare(function)
         let key = file + "|" + base
         let count: Int = counters.lock.withLock {
             counters.counters[key, default: 0] += 1

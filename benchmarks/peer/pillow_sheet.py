@@ -145,13 +145,8 @@ def bench(sheet_name, scale, count, jobs):
 def e2e(sheet_name, scale, count, hash_name, folder):
     """Render, encode, write and hash `count` sheets in one process: the peer of one
     `render-swatches batch` job. The hash is SwatchRaster's: `RGBA8 w h\\n` + straight RGBA."""
-    import hashlib
     import os
-    if hash_name == "xxh3-128":
-        import xxhash
-        digest = lambda data: xxhash.xxh3_128_hexdigest(data)
-    else:
-        digest = lambda data: hashlib.sha256(data).hexdigest()
+    digest = pixel_digest(hash_name)
     sheet = Sheet(sheet_name, scale)
     sheet.render()  # warm-up: font caches
     start, cpu = time.perf_counter(), time.process_time()

@@ -32,36 +32,43 @@ struct PixelCanvas {
     mutating func fill(_ rect: PixelRect, _ color: PremultipliedColor, clip: PixelRect) {
         let r = rect.intersection(clip)
         guard !r.isEmpty, color.a > 0 else { return }
-        let width = self.width, span = r.x1 - r.x0
+        let width = self.width
         pixels.withUnsafeMutableBytes { raw in
-            if color.a == 255 {
-                let words = raw.baseAddress!.bindMemory(to: UInt32.self, capacity: raw.count / 4)
-                let pattern = color.pattern
-                for y in r.y0..<r.y1 { (words + y * width + r.x0).update(repeating: pattern, count: span) }
-                return
-            }
-            let base = raw.baseAddress!
-            let inverse = 255 - color.a
-            // Source-over is a function of the pixel alone, and under a fill most pixels hold
-            // the same value (a background): a pixel equal to the one blended before takes its
-            // result without the arithmetic (the same bytes, a quarter of the time).
-            var lastIn: UInt32 = 0, lastOut: UInt32 = 0, remembered = false
-            for y in r.y0..<r.y1 {
-                var p = base + (y * width + r.x0) * 4
-                for _ in 0..<span {
-                    let value = p.loadUnaligned(as: UInt32.self)
-                    if remembered && value == lastIn {
-                        p.storeBytes(of: lastOut, as: UInt32.self)
-                    } else {
-                        let b = p.assumingMemoryBound(to: UInt8.self)
-                        b[0] = color.r &+ mul255(b[0], inverse)
-                        b[1] = color.g &+ mul255(b[1], inverse)
-                        b[2] = color.b &+ mul255(b[2], inverse)
-                        b[3] = color.a &+ mul255(b[3], inverse)
-                        (lastIn, lastOut, remembered) = (value, p.loadUnaligned(as: UInt32.self), true)
-                    }
-                    p += 4
+            PixelCanvas.fill(raw.baseAddress!, width: width, columns: r.x0..<r.x1, rows: r.y0..<r.y1, color)
+        }
+    }
+
+    /// The fill of whole pixels behind `fill(_:_:clip:)` and the full-coverage runs of
+    /// polygon fills: `columns` × `rows` of a canvas `width` pixels wide at `base`, already
+    /// clipped to it.
+    static func fill(_ base: UnsafeMutableRawPointer, width: Int, columns: Range<Int>, rows: Range<Int>, _ color: PremultipliedColor) {
+        let span = columns.count
+        if color.a == 255 {
+            let words = base.bindMemory(to: UInt32.self, capacity: rows.upperBound * width)
+            let pattern = color.pattern
+            for y in rows { (words + y * width + columns.lowerBound).update(repeating: pattern, count: span) }
+            return
+        }
+        let inverse = 255 - color.a
+        // Source-over is a function of the pixel alone, and under a fill most pixels hold
+        // the same value (a background): a pixel equal to the one blended before takes its
+        // result without the arithmetic (the same bytes, a quarter of the time).
+        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, remembered = false
+        for y in rows {
+            var p = base + (y * width + columns.lowerBound) * 4
+            for _ in 0..<span {
+                let value = p.loadUnaligned(as: UInt32.self)
+                if remembered && value == lastIn {
+                    p.storeBytes(of: lastOut, as: UInt32.self)
+                } else {
+                    let b = p.assumingMemoryBound(to: UInt8.self)
+                    b[0] = color.r &+ mul255(b[0], inverse)
+                    b[1] = color.g &+ mul255(b[1], inverse)
+                    b[2] = color.b &+ mul255(b[2], inverse)
+                    b[3] = color.a &+ mul255(b[3], inverse)
+                    (lastIn, lastOut, remembered) = (value, p.loadUnaligned(as: UInt32.self), true)
                 }
+                p += 4
             }
         }
     }

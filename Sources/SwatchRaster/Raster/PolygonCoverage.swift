@@ -103,14 +103,8 @@ extension PixelCanvas {
         let clip = clip.intersection(bounds)
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            let opaque = color.a == 255, pattern = color.pattern
             PolygonCoverage.scan(polygons, evenOdd: evenOdd, clip: clip, span: { x0, x1, y in
-                if opaque {
-                    UnsafeMutableRawPointer(base + (y * width + x0) * 4)
-                        .bindMemory(to: UInt32.self, capacity: x1 - x0).update(repeating: pattern, count: x1 - x0)
-                } else {
-                    for x in x0..<x1 { PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: 255) }
-                }
+                PixelCanvas.fill(UnsafeMutableRawPointer(base), width: width, columns: x0..<x1, rows: y..<y + 1, color)
             }) { x, y, coverage in
                 PixelCanvas.blend(base + (y * width + x) * 4, color, coverage: coverage)
             }

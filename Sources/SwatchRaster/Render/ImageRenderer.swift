@@ -90,6 +90,15 @@ public final class ImageRenderer<Content: View> {
     /// differs from the environment's; the background resolves in it.
     private var windowColorScheme: ColorScheme?
 
+    /// The window the last layout ran in: the renderer's environment at its scale, in the
+    /// scheme a `.preferredColorScheme` chose. The background and the status bar resolve in it.
+    private var windowEnvironment: EnvironmentValues {
+        var environment = self.environment
+        environment.displayScale = scale
+        if let windowColorScheme { environment.colorScheme = windowColorScheme }
+        return environment
+    }
+
     /// The view phase of a rendering, on the main actor (`ViewPhase`): layout, then the
     /// display list, which is all that the raster stage needs from the view.
     package func drawing() throws -> Drawing {
@@ -98,11 +107,8 @@ public final class ImageRenderer<Content: View> {
             var drawing = try drawing(of: try layout(device: inherited))
             if showsStatusBar, fillsScreen, let device, let metrics = StatusBarMetrics.measured(for: device) {
                 // Laid out on its own, so the content's layout is the same with or without it.
-                var environment = self.environment
-                environment.displayScale = scale
-                if let windowColorScheme { environment.colorScheme = windowColorScheme }
                 let bar = try LayoutPass().run(StatusBarOverlay(metrics: metrics, screen: device.size),
-                                               proposal: ProposedViewSize(device.size), environment: environment, scale: scale)
+                                               proposal: ProposedViewSize(device.size), environment: windowEnvironment, scale: scale)
                 bar.draw(&drawing.list)
             }
             return drawing
@@ -123,9 +129,7 @@ public final class ImageRenderer<Content: View> {
         }
         var list = DisplayList(scale: scale)
         root.draw(&list)
-        var backgroundEnvironment = environment
-        if let windowColorScheme { backgroundEnvironment.colorScheme = windowColorScheme }
-        return Drawing(list: list, width: width, height: height, background: backgroundColor?.resolve(in: backgroundEnvironment))
+        return Drawing(list: list, width: width, height: height, background: backgroundColor?.resolve(in: windowEnvironment))
     }
 
     /// What the view phase hands to the raster stage: no views, only drawing commands.
