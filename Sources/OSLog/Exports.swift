@@ -1,0 +1,3 @@
+// `import OSLog` on Linux (docs/ARCHITECTURE.md §2.7): as on Apple, it brings `os` (Logger,
+// OSLog, signposts) and adds reading the log back (`OSLogStore.swift`).
+@_exported import os
