@@ -1,0 +1,209 @@
+import Foundation
+import SwatchRaster
+
+/// TipKit's namespace: configuration, testing switches and the types tips are made of.
+public enum Tips {
+    /// Loads the tips' state. Nothing to load: no tip is ever shown here.
+    public static func configure(_ configuration: [Tips.ConfigurationOption] = []) throws {}
+    /// Erases the tips' state: there is none.
+    public static func resetDatastore() throws {}
+    /// Shows every tip in UI tests; a still still shows none.
+    public static func showAllTipsForTesting() {}
+    /// Shows these tips in UI tests; a still still shows none.
+    public static func showTipsForTesting(_ tips: [any Tip.Type]) {}
+    /// Hides every tip.
+    public static func hideAllTipsForTesting() {}
+    /// Hides these tips.
+    public static func hideTipsForTesting(_ tips: [any Tip.Type]) {}
+
+    /// A setting for `configure(_:)`: TipKit's `Tips.ConfigurationOption`.
+    public struct ConfigurationOption: Sendable {
+        let name: String
+
+        /// How often tips may appear: TipKit's `DisplayFrequency`.
+        public struct DisplayFrequency: Sendable {
+            /// The minimum time between two tips.
+            public let interval: TimeInterval
+            /// A frequency of one tip per `interval` seconds.
+            public init(_ interval: TimeInterval) { self.interval = interval }
+            /// No wait.
+            public static let immediate = DisplayFrequency(0)
+            /// One an hour.
+            public static let hourly = DisplayFrequency(3600)
+            /// One a day.
+            public static let daily = DisplayFrequency(86_400)
+            /// One a week.
+            public static let weekly = DisplayFrequency(604_800)
+            /// One a month.
+            public static let monthly = DisplayFrequency(2_592_000)
+        }
+
+        /// Where the tips' state is kept: TipKit's `DatastoreLocation`.
+        public struct DatastoreLocation: Sendable {
+            let description: String
+            /// The app's own container.
+            public static let applicationDefault = DatastoreLocation(description: "applicationDefault")
+            /// An app group's container.
+            public static func groupContainer(identifier: String) -> DatastoreLocation { DatastoreLocation(description: identifier) }
+            /// A file URL.
+            public static func url(_ url: URL) -> DatastoreLocation { DatastoreLocation(description: url.path) }
+        }
+
+        /// How often tips may appear.
+        public static func displayFrequency(_ displayFrequency: DisplayFrequency) -> ConfigurationOption {
+            ConfigurationOption(name: "displayFrequency")
+        }
+        /// Where state is kept.
+        public static func datastoreLocation(_ location: DatastoreLocation) -> ConfigurationOption {
+            ConfigurationOption(name: "datastoreLocation")
+        }
+        /// The CloudKit container that syncs state.
+        public static func cloudKitContainer(_ container: CloudKitContainerOption) -> ConfigurationOption {
+            ConfigurationOption(name: "cloudKitContainer")
+        }
+
+        /// The CloudKit container: TipKit's `CloudKitContainerOption`.
+        public struct CloudKitContainerOption: Sendable {
+            let identifier: String?
+            /// The app's default container.
+            public static let automatic = CloudKitContainerOption(identifier: nil)
+            /// A named container.
+            public static func named(_ identifier: String) -> CloudKitContainerOption { CloudKitContainerOption(identifier: identifier) }
+        }
+    }
+
+    /// A button on a tip: TipKit's `Tips.Action`.
+    public struct Action: Identifiable, Sendable {
+        /// The identifier the action handler receives.
+        public let id: String
+        /// Whether it is disabled.
+        public let disabled: Bool
+        let label: @Sendable () -> Text
+        let handler: @Sendable () -> Void
+
+        /// A button titled `title`.
+        public init(id: String? = nil, title: some StringProtocol, perform handler: @escaping @Sendable () -> Void = {}) {
+            let text = String(title)
+            self.id = id ?? text
+            disabled = false
+            label = { Text(text) }
+            self.handler = handler
+        }
+        /// A button with a custom label.
+        public init(id: String? = nil, disabled: Bool = false, perform handler: @escaping @Sendable () -> Void = {}, _ label: @escaping @Sendable () -> Text) {
+            self.id = id ?? UUID().uuidString
+            self.disabled = disabled
+            self.label = label
+            self.handler = handler
+        }
+        /// Runs the action.
+        public func callAsFunction() { handler() }
+    }
+
+    /// A condition for showing a tip: TipKit's `Tips.Rule`. Apple builds them with the `#Rule`
+    /// macro, which is not provided; a rule list must be empty to compile here.
+    public struct Rule: Sendable {
+        init() {}
+    }
+
+    /// A tip's state: TipKit's `Tips.Status`.
+    public enum Status: Hashable, Sendable {
+        /// Its rules are not met yet.
+        case pending
+        /// It may show.
+        case available
+        /// It is done.
+        case invalidated(InvalidationReason)
+    }
+
+    /// Why a tip is done: TipKit's `Tips.InvalidationReason`.
+    public enum InvalidationReason: Hashable, Sendable {
+        /// The user did what it suggested.
+        case actionPerformed
+        /// It showed as often as allowed.
+        case displayCountExceeded
+        /// The user closed it.
+        case tipClosed
+    }
+
+    /// Donation data of an event that carries none: TipKit's `Tips.EmptyDonation`.
+    public struct EmptyDonation: Codable, Sendable {
+        /// No data.
+        public init() {}
+    }
+
+    /// Something the user did, counted for rules: TipKit's `Tips.Event`. Donations are
+    /// counted in memory, so code that reads `donations` sees what it donated.
+    public struct Event<DonationInfo: Codable & Sendable>: Identifiable, Sendable {
+        /// The event's identifier.
+        public let id: String
+        /// An event named `id`.
+        public init(id: String) { self.id = id }
+        /// Records one occurrence.
+        public func donate(_ donation: DonationInfo) async { EventLog.shared.add(id) }
+        /// Records one occurrence (from synchronous code, iOS 18).
+        public func sendDonation(_ donation: DonationInfo) { EventLog.shared.add(id) }
+        /// The occurrences recorded so far.
+        public var donations: [Date] { EventLog.shared.dates(id) }
+    }
+
+    /// How many times a tip may show: TipKit's `Tips.MaxDisplayCount`.
+    public struct MaxDisplayCount: TipOption {
+        /// The count.
+        public let count: Int
+        /// At most `count` times.
+        public init(_ count: Int) { self.count = count }
+    }
+
+    /// Whether a tip ignores the display frequency: TipKit's `Tips.IgnoresDisplayFrequency`.
+    public struct IgnoresDisplayFrequency: TipOption {
+        /// Whether it does.
+        public let ignoresDisplayFrequency: Bool
+        /// A setting.
+        public init(_ ignoresDisplayFrequency: Bool) { self.ignoresDisplayFrequency = ignoresDisplayFrequency }
+    }
+
+    /// App state that rules watch, declared `@Parameter static var isLoggedIn = false` in a
+    /// tip: TipKit's `Tips.Parameter`. The value lives in the wrapper; rules never read it
+    /// here. A property wrapper, so in Swift 6 language mode the static stored property it
+    /// needs must be `nonisolated(unsafe)` or the file in Swift 5 mode; Apple's macro makes a
+    /// computed property and needs neither.
+    @propertyWrapper
+    public final class Parameter<Value: Codable & Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value
+        /// A parameter starting at `wrappedValue`.
+        public init(wrappedValue: Value) { value = wrappedValue }
+        /// A parameter starting at `wrappedValue`, with options such as `.transient`.
+        public init(wrappedValue: Value, _ options: ParameterOption...) { value = wrappedValue }
+        /// The current value.
+        public var wrappedValue: Value {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+        /// The parameter itself, for `#Rule(Self.$isLoggedIn)` on Apple.
+        public var projectedValue: Parameter<Value> { self }
+    }
+
+    /// A parameter option: TipKit's `Tips.ParameterOption`.
+    public struct ParameterOption: Sendable {
+        /// Reset to the default the first time it is read in a launch.
+        public static let transient = ParameterOption()
+    }
+}
+
+/// Donations by event identifier.
+final class EventLog: @unchecked Sendable {
+    static let shared = EventLog()
+    private let lock = NSLock()
+    private var log: [String: [Date]] = [:]
+    func add(_ id: String) { lock.withLock { log[id, default: []].append(Date()) } }
+    func dates(_ id: String) -> [Date] { lock.withLock { log[id] ?? [] } }
+}
+
+extension Tips.Event where DonationInfo == Tips.EmptyDonation {
+    /// Records one occurrence.
+    public func donate() async { EventLog.shared.add(id) }
+    /// Records one occurrence (from synchronous code, iOS 18).
+    public func sendDonation() { EventLog.shared.add(id) }
+}
