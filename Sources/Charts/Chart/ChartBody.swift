@@ -1,0 +1,128 @@
+import Foundation
+
+/// The laid-out chart: plot with the y axis beside it, x axis under it, legend, overlays.
+struct ChartBody: View {
+    let model: ChartModel
+
+    var body: some View {
+        let config = model.config
+        let legend = LegendView(model: model)
+        let legendPosition = config.legendPosition.kind
+        let legendOnTop = legendPosition == .top || legendPosition == .topLeading || legendPosition == .topTrailing
+        let spacing = config.legendSpacing ?? ChartStyle.legendSpacing
+        return VStack(alignment: .leading, spacing: 0) {
+            if legend.isShown && legendOnTop { legend.padding(.bottom, spacing) }
+            HStack(alignment: .top, spacing: 0) {
+                if model.showsYAxis && model.yAxisLeading { YAxisColumn(model: model, leading: true) }
+                PlotArea(model: model)
+                if model.showsYAxis && !model.yAxisLeading { YAxisColumn(model: model, leading: false) }
+            }
+            if model.showsXAxis {
+                HStack(alignment: .top, spacing: 0) {
+                    if model.showsYAxis && model.yAxisLeading { YAxisColumn(model: model, leading: true).placeholder }
+                    XAxisRow(model: model)
+                    if model.showsYAxis && !model.yAxisLeading { YAxisColumn(model: model, leading: false).placeholder }
+                }
+            }
+            if legend.isShown && !legendOnTop { legend.padding(.top, spacing) }
+        }
+        .backgroundPreferenceValue(ChartPlotFrameKey.self) { anchor in
+            GeometryReader { g in
+                let proxy = ChartProxy(model: model, plotRect: anchor.map { g[$0] } ?? .zero, anchor: anchor)
+                ZStack {
+                    SwatchRaster.ForEach(Array(config.backgrounds.enumerated()), id: \.offset) { item in
+                        item.element.1(proxy).frame(width: g.size.width, height: g.size.height, alignment: item.element.0)
+                    }
+                }
+            }
+        }
+        .overlayPreferenceValue(ChartPlotFrameKey.self) { anchor in
+            GeometryReader { g in
+                let proxy = ChartProxy(model: model, plotRect: anchor.map { g[$0] } ?? .zero, anchor: anchor)
+                ZStack {
+                    SwatchRaster.ForEach(Array(config.overlays.enumerated()), id: \.offset) { item in
+                        item.element.1(proxy).frame(width: g.size.width, height: g.size.height, alignment: item.element.0)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Places a view so that its `anchor` point sits at `point` of the view it is laid over: a
+/// zero-size frame at the point carries the view as an overlay aligned at the anchor, so the
+/// placement takes no room and needs no alignment guides to travel through stacks.
+struct Pinned: ViewModifier {
+    let point: CGPoint
+    let anchor: UnitPoint
+    func body(content: Content) -> some View {
+        let h: HorizontalAlignment = anchor.x <= 0 ? .leading : anchor.x >= 1 ? .trailing : .center
+        let v: VerticalAlignment = anchor.y <= 0 ? .top : anchor.y >= 1 ? .bottom : .center
+        return Color.clear
+            .frame(width: 0, height: 0)
+            .overlay(alignment: Alignment(horizontal: h, vertical: v)) { content.fixedSize() }
+            .offset(x: point.x, y: point.y)
+    }
+}
+
+extension View {
+    func pinned(at point: CGPoint, anchor: UnitPoint) -> some View { modifier(Pinned(point: point, anchor: anchor)) }
+}
+
+/// The plot: grid lines, marks and annotations, reporting its frame for the chart proxy.
+struct PlotArea: View {
+    let model: ChartModel
+
+    var body: some View {
+        GeometryReader { g in
+            PlotDrawing(model: model, size: g.size)
+        }
+        .background {
+            if let style = model.config.plotStyle { style(ChartPlotContent()) }
+        }
+        .anchorPreference(key: ChartPlotFrameKey.self, value: .bounds) { $0 }
+    }
+}
+
+struct PlotDrawing: View {
+    let model: ChartModel
+    let size: CGSize
+
+    var body: some View {
+        let geometry = PlotGeometry(model: model, size: size)
+        let (items, notes) = geometry.drawables()
+        let grid = GridLines(model: model, size: size).drawables()
+        let all = grid + geometry.sectors() + items
+        return Color.clear
+            .frame(width: size.width, height: size.height)
+            .overlay(alignment: .topLeading) {
+                ZStack(alignment: .topLeading) {
+                    SwatchRaster.ForEach(Array(all.enumerated()), id: \.offset) { item in
+                        DrawableView(item: item.element)
+                    }
+                }
+                .frame(width: size.width, height: size.height, alignment: .topLeading)
+            }
+            .overlay(alignment: .topLeading) {
+                ZStack(alignment: .topLeading) {
+                    SwatchRaster.ForEach(Array(notes.enumerated()), id: \.offset) { item in
+                        item.element.view.pinned(at: item.element.point, anchor: item.element.anchor)
+                    }
+                }
+            }
+    }
+}
+
+/// One path, filled or stroked with its style.
+struct DrawableView: View {
+    let item: Drawable
+    var body: some View {
+        Group {
+            switch item.kind {
+            case .fill: item.path.fill(item.style)
+            case .stroke(let stroke): item.path.stroke(item.style, style: stroke)
+            }
+        }
+        .opacity(item.opacity)
+    }
+}

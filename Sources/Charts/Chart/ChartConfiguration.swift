@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything the `chart…` view modifiers set, read by the `Chart` below them through the
+/// environment (so a modifier on a stack of charts applies to each, as on iOS).
+struct ChartConfiguration {
+    var xDomain: _DomainSpec?
+    var yDomain: _DomainSpec?
+    var xRange: _RangeSpec?
+    var yRange: _RangeSpec?
+    var xAxis: _AxisSpec?
+    var yAxis: _AxisSpec?
+    var xAxisVisibility: Visibility = .automatic
+    var yAxisVisibility: Visibility = .automatic
+    var legendVisibility: Visibility = .automatic
+    var legendPosition: AnnotationPosition = .automatic
+    var legendAlignment: Alignment?
+    var legendSpacing: CGFloat?
+    var legendContent: AnyView?
+    var styleScale: [(String, AnyShapeStyle)]?
+    var styleRange: [AnyShapeStyle]?
+    var symbolScale: [(String, AnyChartSymbolShape)]?
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var overlays: [(Alignment, (ChartProxy) -> AnyView)] = []
+    var backgrounds: [(Alignment, (ChartProxy) -> AnyView)] = []
+}
+
+struct ChartConfigurationKey: EnvironmentKey {
+    static var defaultValue: ChartConfiguration { ChartConfiguration() }
+}
+
+extension EnvironmentValues {
+    var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+extension View {
+    func chartConfig(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        transformEnvironment(\.chartConfiguration, transform: change)
+    }
+}

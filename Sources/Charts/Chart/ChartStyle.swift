@@ -1,0 +1,39 @@
+import Foundation
+
+/// The numbers of iOS's chart look, each measured on an iOS screenshot (3x renders by
+/// `ImageRenderer` in jordibruin/Swift-Charts-Examples@5134bcf images/charts, unless named).
+enum ChartStyle {
+    /// Axis labels and legend text: caption2 (cap height 23 px at 3x in screenTime.png).
+    static let labelFont = Font.caption2
+    /// Label and legend text color: the secondary label color, (138,138,142) on white.
+    static let labelStyle = AnyShapeStyle(Color.secondary)
+    /// Grid lines: (206,206,208) on white, two pixels at 3x in screenTime.png — secondary
+    /// label gray (60,60,67) at 25% over 2/3 pt.
+    static let gridColor = Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.25)
+    static let gridWidth: CGFloat = 2 / 3
+    /// x grid lines and ticks are dashed 2 on, 2 off (6 px runs at 3x in screenTime.png).
+    static let xDash: [CGFloat] = [2, 2]
+    /// Gap between the plot's trailing edge and y labels (12 px at 3x, screenTime.png).
+    static let yLabelGap: CGFloat = 4
+    /// Gap between the plot's bottom and the x labels' line box (cap tops 20–21 px below).
+    static let xLabelGap: CGFloat = 4
+    /// x labels start this far after their tick (12 AM's 1 at x=44 with the tick at 30 px).
+    static let xLabelInset: CGFloat = 3
+    /// Bars take 70% of their band: 127 of 181 px in PareshKarnawat/SwiftCharts@8fcbdaf
+    /// Resources/BarChart.png, 23.5 of 35.2 px per day in singleBar.png.
+    static let barFraction: CGFloat = 0.7
+    /// Lines are 2 pt (7 px across a sloped line at 3x in multiLine.png).
+    static let lineWidth: CGFloat = 2
+    /// Rules are 1 pt.
+    static let ruleWidth: CGFloat = 1
+    /// Default point symbol diameter.
+    static let symbolDiameter: CGFloat = 8
+    /// Legend: 8 pt circles (24 px at 3x), 5 pt to the label, items 9 pt apart, 7 pt below
+    /// the axis labels (screenTime.png and oneDimensionalBar.png).
+    static let legendSymbol: CGFloat = 8
+    static let legendSymbolGap: CGFloat = 5
+    static let legendItemGap: CGFloat = 9
+    static let legendSpacing: CGFloat = 7
+    /// Annotations sit 4 pt from their mark by default.
+    static let annotationSpacing: CGFloat = 4
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+extension View {
+    /// Sets the x scale's domain (numbers, dates or categories).
+    public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+        let spec = domain._domain
+        return chartConfig { $0.xDomain = spec }
+    }
+    /// Sets the x scale's domain and range.
+    public func chartXScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+        let spec = domain._domain, r = range._range
+        return chartConfig { $0.xDomain = spec; $0.xRange = r }
+    }
+    /// Sets the x scale's range.
+    public func chartXScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+        let r = range._range
+        return chartConfig { $0.xRange = r }
+    }
+    /// Sets the x scale's type (linear, date and category are drawn; others as linear).
+    public func chartXScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
+    /// Sets the y scale's domain.
+    public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+        let spec = domain._domain
+        return chartConfig { $0.yDomain = spec }
+    }
+    /// Sets the y scale's domain and range.
+    public func chartYScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+        let spec = domain._domain, r = range._range
+        return chartConfig { $0.yDomain = spec; $0.yRange = r }
+    }
+    /// Sets the y scale's range.
+    public func chartYScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+        let r = range._range
+        return chartConfig { $0.yRange = r }
+    }
+    /// Sets the y scale's type.
+    public func chartYScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
+
+    /// Replaces the x axis's marks.
+    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+        var spec = _AxisSpec()
+        content()._collect(into: &spec)
+        return chartConfig { $0.xAxis = spec }
+    }
+    /// Shows or hides the x axis.
+    public func chartXAxis(_ visibility: Visibility) -> some View { chartConfig { $0.xAxisVisibility = visibility } }
+    /// Replaces the y axis's marks.
+    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+        var spec = _AxisSpec()
+        content()._collect(into: &spec)
+        return chartConfig { $0.yAxis = spec }
+    }
+    /// Shows or hides the y axis.
+    public func chartYAxis(_ visibility: Visibility) -> some View { chartConfig { $0.yAxisVisibility = visibility } }
+    /// Titles the x axis; accepted, not drawn.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
+    /// Titles the x axis; accepted, not drawn.
+    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    /// Titles the y axis; accepted, not drawn.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
+    /// Titles the y axis; accepted, not drawn.
+    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+
+    /// Shows or hides the legend.
+    public func chartLegend(_ visibility: Visibility) -> some View { chartConfig { $0.legendVisibility = visibility } }
+    /// Places the legend (below the chart, leading, by default).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartConfig { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing }
+    }
+    /// Replaces the legend with your own view.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(content())
+        return chartConfig { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing; $0.legendContent = view }
+    }
+
+    /// Maps series values to styles, in the order given (also the legend's order).
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+        let pairs = mapping.map { (Legend.key(PlotValue($0.key)), AnyShapeStyle($0.value)) }
+        return chartConfig { $0.styleScale = pairs }
+    }
+    /// Maps the domain's values to the range's styles, in order.
+    public func chartForegroundStyleScale<Domain: Collection, Range: Collection>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View where Domain.Element: Plottable, Range.Element: ShapeStyle {
+        let pairs = zip(domain, range).map { (Legend.key(PlotValue($0.0)), AnyShapeStyle($0.1)) }
+        return chartConfig { $0.styleScale = pairs }
+    }
+    /// Styles series with these styles in turn instead of the default palette.
+    public func chartForegroundStyleScale<Range: Collection>(range: Range, type: ScaleType? = nil) -> some View where Range.Element: ShapeStyle {
+        let styles = range.map { AnyShapeStyle($0) }
+        return chartConfig { $0.styleRange = styles }
+    }
+    /// Styles series along a gradient's colors; drawn with the gradient's stops in turn.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        let styles = range.stops.map { AnyShapeStyle($0.color) }
+        return chartConfig { $0.styleRange = styles }
+    }
+    /// Maps series values to symbols.
+    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+        let pairs = mapping.map { (Legend.key(PlotValue($0.key)), AnyChartSymbolShape($0.value)) }
+        return chartConfig { $0.symbolScale = pairs }
+    }
+    /// Maps the domain's values to the range's symbols.
+    public func chartSymbolScale<Domain: Collection, Range: Collection>(domain: Domain, range: Range) -> some View where Domain.Element: Plottable, Range.Element: ChartSymbolShape {
+        let pairs = zip(domain, range).map { (Legend.key(PlotValue($0.0)), AnyChartSymbolShape($0.1)) }
+        return chartConfig { $0.symbolScale = pairs }
+    }
+    /// Styles the plot area (its background, border, …).
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartConfig { $0.plotStyle = { AnyView(content($0)) } }
+    }
+    /// Draws `content` above the chart, with a proxy that converts values to positions.
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartConfig { $0.overlays.append((alignment, { AnyView(content($0)) })) }
+    }
+    /// Draws `content` behind the chart, with a proxy.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartConfig { $0.backgrounds.append((alignment, { AnyView(content($0)) })) }
+    }
+
+    /// Binds the selected x value; a still draws the unselected state.
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
+    /// Binds the selected x range; a still draws the unselected state.
+    public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { chartConfig { _ in } }
+    /// Binds the selected y value; a still draws the unselected state.
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
+    /// Binds the selected y range; a still draws the unselected state.
+    public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { chartConfig { _ in } }
+    /// Binds the selected angle value; a still draws the unselected state.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
+    /// Makes axes scrollable; a still shows the start.
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { chartConfig { _ in } }
+    /// The visible x length of a scrolling chart; inert.
+    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { chartConfig { _ in } }
+    /// The visible y length of a scrolling chart; inert.
+    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { chartConfig { _ in } }
+    /// The scroll position of a scrolling chart; inert.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { chartConfig { _ in } }
+    /// The initial scroll position; inert.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { chartConfig { _ in } }
+    /// Scroll snapping; inert.
+    public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { chartConfig { _ in } }
+}
+
+/// The plot area handed to `chartPlotStyle`: Swift Charts' `ChartPlotContent`. Its
+/// modifiers' backgrounds, borders and overlays draw around the plot.
+public struct ChartPlotContent: View {
+    /// A clear area the size of the plot.
+    public var body: some View { Color.clear }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The legend iOS draws under a chart: for each series an 8 pt symbol (circle unless the
+/// series also sets symbols) and its name in caption2, secondary, leading-aligned.
+struct LegendView: View {
+    let model: ChartModel
+
+    var keys: [String] { model.series.styleKeys }
+    var isShown: Bool {
+        model.config.legendVisibility != .hidden && (model.config.legendContent != nil || !keys.isEmpty)
+    }
+
+    var body: some View {
+        let alignment = model.config.legendAlignment ?? .leading
+        Group {
+            if let custom = model.config.legendContent {
+                custom
+            } else {
+                HStack(spacing: ChartStyle.legendItemGap) {
+                    SwatchRaster.ForEach(Array(keys.enumerated()), id: \.offset) { item in
+                        HStack(spacing: ChartStyle.legendSymbolGap) {
+                            symbol(for: item.element)
+                                .frame(width: ChartStyle.legendSymbol, height: ChartStyle.legendSymbol)
+                            Text(verbatim: item.element)
+                                .font(ChartStyle.labelFont)
+                                .foregroundStyle(ChartStyle.labelStyle)
+                                .lineLimit(1)
+                        }
+                    }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment.horizontal, vertical: .center))
+    }
+
+    func symbol(for key: String) -> some View {
+        let usesSymbols = model.series.symbolKeys.contains(key)
+        let shape = usesSymbols ? model.series.symbol(for: key) : AnyChartSymbolShape(BasicChartSymbolShape.circle)
+        let rect = CGRect(x: 0, y: 0, width: ChartStyle.legendSymbol, height: ChartStyle.legendSymbol)
+        return shape.path(rect).fill(model.series.style(for: key))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A shape that marks points: Swift Charts' `ChartSymbolShape`.
+public protocol ChartSymbolShape: Shape {
+    /// The square the shape should look as large as, in its own coordinates.
+    var perceptualUnitRect: CGRect { get }
+}
+
+/// The built-in point symbols: Swift Charts' `BasicChartSymbolShape`.
+public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
+    enum Kind: Int { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+    let filled: Bool
+
+    /// A filled circle.
+    public static let circle = BasicChartSymbolShape(kind: .circle, filled: true)
+    /// A filled square.
+    public static let square = BasicChartSymbolShape(kind: .square, filled: true)
+    /// A filled triangle.
+    public static let triangle = BasicChartSymbolShape(kind: .triangle, filled: true)
+    /// A filled diamond.
+    public static let diamond = BasicChartSymbolShape(kind: .diamond, filled: true)
+    /// A filled pentagon.
+    public static let pentagon = BasicChartSymbolShape(kind: .pentagon, filled: true)
+    /// A plus sign.
+    public static let plus = BasicChartSymbolShape(kind: .plus, filled: true)
+    /// A diagonal cross (×).
+    public static let cross = BasicChartSymbolShape(kind: .cross, filled: true)
+    /// An asterisk.
+    public static let asterisk = BasicChartSymbolShape(kind: .asterisk, filled: true)
+
+    /// The outline of this symbol, drawn as a line instead of filled.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> BasicChartSymbolShape { BasicChartSymbolShape(kind: kind, filled: false) }
+
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+
+    /// The symbol inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { SymbolGeometry.path(kind, in: rect) }
+}
+
+/// Paths of the symbols. The cross and plus are bars a third of the size wide, as the
+/// screenshots of iOS scatter charts show them (theirs have rounded ends).
+enum SymbolGeometry {
+    static func path(_ kind: BasicChartSymbolShape.Kind, in rect: CGRect) -> Path {
+        let c = CGPoint(x: rect.midX, y: rect.midY)
+        let r = min(rect.width, rect.height) / 2
+        var p = Path()
+        switch kind {
+        case .circle:
+            p.addEllipse(in: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+        case .square:
+            let s = r * 0.886
+            p.addRect(CGRect(x: c.x - s, y: c.y - s, width: 2 * s, height: 2 * s))
+        case .triangle:
+            let s = r * 1.1
+            p.move(to: CGPoint(x: c.x, y: c.y - s))
+            p.addLine(to: CGPoint(x: c.x + s * 0.866, y: c.y + s * 0.5))
+            p.addLine(to: CGPoint(x: c.x - s * 0.866, y: c.y + s * 0.5))
+            p.closeSubpath()
+        case .diamond:
+            p.move(to: CGPoint(x: c.x, y: c.y - r))
+            p.addLine(to: CGPoint(x: c.x + r, y: c.y))
+            p.addLine(to: CGPoint(x: c.x, y: c.y + r))
+            p.addLine(to: CGPoint(x: c.x - r, y: c.y))
+            p.closeSubpath()
+        case .pentagon:
+            for i in 0..<5 {
+                let a = -Double.pi / 2 + Double(i) * 2 * .pi / 5
+                let pt = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
+                if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+            }
+            p.closeSubpath()
+        case .plus, .cross, .asterisk:
+            let arms: [Double] = kind == .plus ? [0, 90] : kind == .cross ? [45, 135] : [90, 30, 150]
+            let w = r * 0.66
+            for deg in arms {
+                let a = deg * .pi / 180
+                let dx = cos(a) * r, dy = sin(a) * r
+                // A bar of width `w` along the arm, as a rotated rectangle (same winding
+                // for every arm, so the nonzero fill unites them).
+                let nx = -sin(a) * w / 2, ny = cos(a) * w / 2
+                p.move(to: CGPoint(x: c.x - dx + nx, y: c.y - dy + ny))
+                p.addLine(to: CGPoint(x: c.x + dx + nx, y: c.y + dy + ny))
+                p.addLine(to: CGPoint(x: c.x + dx - nx, y: c.y + dy - ny))
+                p.addLine(to: CGPoint(x: c.x - dx - nx, y: c.y - dy - ny))
+                p.closeSubpath()
+            }
+        }
+        return p
+    }
+}
+
+/// A type-erased symbol kept by a mark.
+struct AnyChartSymbolShape {
+    let path: (CGRect) -> Path
+    let filled: Bool
+    init<S: ChartSymbolShape>(_ shape: S) {
+        path = { shape.path(in: $0) }
+        filled = (shape as? BasicChartSymbolShape)?.filled ?? true
+    }
+}
