@@ -25,8 +25,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let anchor = context.environment.defaultScrollAnchor
         var inner = context
         inner.environment.defaultScrollAnchor = nil
-        let child = inner.resolveSingle(content, at: 0)
-        nodes.append(ScrollViewNode(path: context.path, axes: axes, anchor: anchor, child: child))
+        // The container `containerRelativeFrame` measures inside this scroll view.
+        let container = ContainerSizeBox()
+        inner.environment.containerSize = container
+        // SwiftUI stacks a scroll view's children: a horizontal scroll view in an HStack,
+        // any other in a VStack, each with the stack's default alignment and spacing, so
+        // `ScrollView { Card(); Button(…) }` draws the button under the card, not over it.
+        let child = axes == .horizontal
+            ? inner.resolveSingle(HStack { content }, at: 0)
+            : inner.resolveSingle(VStack { content }, at: 0)
+        nodes.append(ScrollViewNode(path: context.path, axes: axes, anchor: anchor, container: container, child: child))
     }
 }
 
@@ -37,9 +45,13 @@ final class ScrollViewNode: ModifierNode {
     /// Where the initial offset puts the content: top-leading unless given.
     let anchor: UnitPoint?
 
-    init(path: ViewPath, axes: Axis.Set, anchor: UnitPoint?, child: Node) {
+    /// The size its content's `containerRelativeFrame`s measure against: this view's own.
+    let container: ContainerSizeBox
+
+    init(path: ViewPath, axes: Axis.Set, anchor: UnitPoint?, container: ContainerSizeBox, child: Node) {
         self.axes = axes
         self.anchor = anchor
+        self.container = container
         super.init(path: path, child: child)
     }
 
@@ -52,11 +64,13 @@ final class ScrollViewNode: ModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        container.size = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
         let content = child.sizeThatFits(contentProposal(proposal))
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {
+        container.size = frame.size
         let offer = contentProposal(proposal)
         let size = child.sizeThatFits(offer)
         // Along a scroll axis, content longer than the view starts at the anchor's end

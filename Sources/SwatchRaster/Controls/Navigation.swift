@@ -12,6 +12,8 @@ struct NavigationTitleValue: Equatable {
     var background: SystemColor?
     /// The search field `.searchable` asks for.
     var search: SearchFieldValue?
+    /// The screen's toolbar items, in tree order (ToolbarItems.swift).
+    var toolbarItems: [ToolbarItemValue] = []
 }
 
 /// A screen's search field: the text it holds and its prompt.
@@ -30,6 +32,7 @@ struct NavigationTitleKey: PreferenceKey {
         if value.displayMode == nil { value.displayMode = next.displayMode }
         if value.background == nil { value.background = next.background }
         if value.search == nil { value.search = next.search }
+        value.toolbarItems += next.toolbarItems
     }
 }
 
@@ -177,7 +180,8 @@ struct NavigationBarContainer<Content: View>: View {
 /// 52 points"). A large title is 34 pt bold (the largeTitle style, emphasized), 16 pt from
 /// the leading edge, its line box ending 8 pt above the bar's bottom (approximation); an
 /// inline title is 17 pt semibold (headline), centred in the 44 pt bar. The bar is
-/// transparent, as at a scroll edge on iOS 15+. Toolbar items are not drawn.
+/// transparent, as at a scroll edge on iOS 15+. Toolbar items sit in the 44 pt row,
+/// leading and trailing items 16 pt from the edges in the body font (`NavigationBarItems`).
 struct NavigationBarView: View {
     let value: NavigationTitleValue
     static let barHeight: CGFloat = 44
@@ -202,9 +206,11 @@ struct NavigationBarView: View {
 
     @ViewBuilder private var titleBar: some View {
         let title = value.title
+        let principal = value.toolbarItems.filter { $0.slot == .principal }
         if let title, value.displayMode != .inline {
             VStack(spacing: 0) {
-                Color.clear.frame(height: Self.barHeight)
+                NavigationBarItems(items: value.toolbarItems) { principalView(principal) }
+                    .frame(height: Self.barHeight)
                 title.font(.largeTitle.bold())
                     .lineLimit(1)
                     .padding(.leading, 16)
@@ -212,12 +218,73 @@ struct NavigationBarView: View {
                     .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottomLeading)
             }
         } else {
-            ZStack {
-                title?.font(.headline).lineLimit(1)
+            NavigationBarItems(items: value.toolbarItems) {
+                if principal.isEmpty {
+                    title?.font(.headline).lineLimit(1)
+                } else {
+                    principalView(principal)
+                }
             }
-            .frame(maxWidth: .infinity)
             .frame(height: Self.barHeight)
         }
+    }
+
+    /// The `.principal` items, which take the inline title's place in the bar's centre.
+    @ViewBuilder private func principalView(_ items: [ToolbarItemValue]) -> some View {
+        if !items.isEmpty {
+            HStack(spacing: NavigationBarItemMetrics.spacing) {
+                ForEach(items.indices, id: \.self) { items[$0].view }
+            }
+            .font(.headline)
+        }
+    }
+}
+
+/// Where bar items sit.
+enum NavigationBarItemMetrics {
+    /// The bar's margins on iPhone.
+    static let margin: CGFloat = 16
+    /// Between two items on one side (approximation: not measured).
+    static let spacing: CGFloat = 16
+}
+
+/// The bar's 44 pt row: `centre` (the inline title or principal item) in the middle, the
+/// leading items from the leading edge and the trailing items ending at the trailing edge,
+/// 16 pt in, vertically centred (measured on pointfreeco/swift-composable-architecture's
+/// SyncUps tutorial images, iPhone 15 at 3x: "Edit" ends 16.67 pt from the trailing edge with
+/// its cap height centred on 76 = 54 + 22; "Dismiss" starts 17.67 pt in, "D" having about
+/// 1.5 pt of side bearing). Items are in the body font, buttons in the tint; confirmation
+/// actions are semibold, as "Add" is there. Bottom-bar, keyboard and secondary items are
+/// not drawn (ARCHITECTURE §5.19).
+struct NavigationBarItems<Centre: View>: View {
+    let items: [ToolbarItemValue]
+    @ViewBuilder let centre: () -> Centre
+
+    var body: some View {
+        let leading = items.filter { $0.slot == .leading }
+        let trailing = items.filter { $0.slot == .trailing }
+        ZStack {
+            centre()
+            HStack(spacing: 0) {
+                side(leading)
+                Spacer(minLength: 0)
+                side(trailing)
+            }
+            .padding(.horizontal, NavigationBarItemMetrics.margin)
+        }
+        .frame(maxWidth: .infinity)
+    }
+
+    private func side(_ items: [ToolbarItemValue]) -> some View {
+        HStack(spacing: NavigationBarItemMetrics.spacing) {
+            ForEach(items.indices, id: \.self) { index in
+                items[index].view
+                    .fontWeight(items[index].emphasized ? .semibold : nil)
+            }
+        }
+        .font(.body)
+        .lineLimit(1)
+        .fixedSize()
     }
 }
 

@@ -58,7 +58,7 @@ struct TabBar: View {
         HStack(spacing: 0) {
             ForEach(Array(tabs.indices), id: \.self) { index in
                 ZStack {
-                    tabs[index].tabItem
+                    TabItemLabel(item: tabs[index].tabItem)
                         .labelStyle(TabItemLabelStyle())
                         // iOS's tab bar shows its symbols filled (Apple's `symbolVariant(_:)`
                         // documentation: a tab view applies `.fill` in iOS).
@@ -74,6 +74,43 @@ struct TabBar: View {
         .frame(height: Self.height)
         .background(Color(.systemBackground))
         .overlay(alignment: .top) { Rectangle().fill(Color(.separator)).frame(height: 0.5) }
+    }
+}
+
+/// A tab item as the bar shows it. iOS makes a `UITabBarItem` from the item's first image and
+/// first text, whatever else the builder holds, so `.tabItem { Image(…); Text(…) }` lays out
+/// like `.tabItem { Label(…) }`: the icon above the title, never the two stacked on top of
+/// each other. A single view (a `Label`) is drawn as it is, through the label style.
+struct TabItemLabel: View {
+    let item: AnyView?
+
+    var body: some View {
+        let parts = item.map { viewListElements($0) } ?? []
+        if parts.count > 1 {
+            let iconIndex = parts.firstIndex { $0.view.wraps(Image.self) } ?? parts.firstIndex { !$0.view.wraps(Text.self) } ?? 0
+            let icon = parts[iconIndex]
+            let title = parts.indices.first { $0 != iconIndex }.map { parts[$0] }
+            Label {
+                title?.view
+            } icon: {
+                icon.view
+            }
+        } else {
+            item
+        }
+    }
+}
+
+extension AnyView {
+    /// Whether the wrapped view is a `kind`, looking through environment and tag wrappers.
+    func wraps<V: View>(_ kind: V.Type) -> Bool {
+        var current: any View = view
+        for _ in 0..<64 {
+            if current is V { return true }
+            guard let wrapper = current as? ViewListMetadata else { return false }
+            current = wrapper.wrappedView
+        }
+        return false
     }
 }
 

@@ -40,9 +40,10 @@ public struct ToolbarDefaultItemKind: Sendable {
 }
 
 extension ToolbarItem where ID == String {
-    /// An item with an identifier, for toolbars the user customizes; not drawn, as `toolbar`.
+    /// An item with an identifier, for toolbars the user customizes; drawn as any item.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.itemID = id
+        self.placement = placement
         self.content = content()
     }
 }

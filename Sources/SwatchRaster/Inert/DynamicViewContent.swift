@@ -19,10 +19,7 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent,
 }
 
 extension DynamicViewContent {
-    /// Enables swipe-to-delete in a list; nothing is swiped in a still, so the rows are unchanged.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
-    /// Enables drag-to-reorder in a list; nothing is dragged in a still, so the rows are unchanged.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+    // `onDelete` and `onMove` draw their edit-mode controls: Containers/ListEditing.swift.
     /// Accepts items of `supportedContentTypes` dropped between rows; nothing is dropped in a still.
     public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent { self }
     /// Accepts items dropped between rows, by type identifier (the iOS 13 form); nothing is

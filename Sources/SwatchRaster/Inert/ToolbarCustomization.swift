@@ -67,8 +67,6 @@ public struct ContentToolbarPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// A toolbar the user can customize, saved under `id`; not drawn in a still.
-    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View { self }
     /// A menu the navigation title opens (iOS 16); the bar is not drawn in a still.
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
     /// Views placed in a container's own toolbar (iOS 18.4); not drawn in a still.

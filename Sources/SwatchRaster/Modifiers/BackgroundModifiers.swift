@@ -15,8 +15,11 @@ extension View {
 
     /// This view's bounds filled with a style behind it.
     @inlinable
+    /// Where this view reaches an edge of the safe area named in `edges`, the fill goes on
+    /// to the screen's edge, so a screen's `.background(Color.x)` colors the status bar and
+    /// home indicator areas too (Apple: "ignoresSafeAreaEdges … The default value is all").
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layered(style, in: Rectangle(), overlay: false)
+        layered(style, ignoringSafeAreaEdges: edges, overlay: false)
     }
 
     /// A shape filled with a style behind this view.
@@ -29,7 +32,7 @@ extension View {
     /// `backgroundStyle`, else `systemBackground`) behind it.
     @inlinable
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layered(BackgroundStyle(), in: Rectangle(), overlay: false)
+        layered(BackgroundStyle(), ignoringSafeAreaEdges: edges, overlay: false)
     }
 
     /// A shape filled with the context's background behind this view.
@@ -59,8 +62,10 @@ extension View {
 
     /// This view's bounds filled with a style in front of it.
     @inlinable
+    /// Like `background(_:ignoresSafeAreaEdges:)`, the fill reaches past the safe area
+    /// where this view touches it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layered(style, in: Rectangle(), overlay: true)
+        layered(style, ignoringSafeAreaEdges: edges, overlay: true)
     }
 
     /// A shape filled with a style in front of this view.
@@ -79,6 +84,15 @@ extension View {
     @usableFromInline
     func bordered<S: ShapeStyle>(_ content: S, width: CGFloat) -> NodeModifier<Self> {
         layered(Rectangle().strokeBorder(content, lineWidth: width), overlay: true, .center)
+    }
+
+    /// The safe-area forms' view: the bounds filled with `style`, reaching past the safe area
+    /// on `edges` where this view touches it (an empty set keeps it inside).
+    @usableFromInline
+    func layered<S: ShapeStyle>(_ style: S, ignoringSafeAreaEdges edges: Edge.Set, overlay: Bool) -> NodeModifier<Self> {
+        let fill = StyledShapeFill(shape: Rectangle(), style: style)
+        guard !edges.isEmpty else { return layered(fill, overlay: overlay, .center) }
+        return layered(fill.ignoresSafeArea(.all, edges: edges), overlay: overlay, .center)
     }
 
     /// The shape-style forms' view: `shape` filled with `style`, behind or in front.

@@ -50,6 +50,7 @@ final class SymbolTableTests: XCTestCase {
         switch recipe.base {
         case .material(let material): base = "glyph \(MaterialIcons.glyph(named: material) ?? 0)"
         case .character(let character): base = "character \(character)"
+        case .parts(let parts): base = "parts " + parts.map(\.material).joined(separator: "+")
         }
         let badge = recipe.badge.flatMap { SymbolTable.material[$0] }.flatMap { MaterialIcons.glyph(named: $0) }
         return Drawing(base: base, enclosure: recipe.enclosure, filled: recipe.isFilled && recipe.enclosure != nil,

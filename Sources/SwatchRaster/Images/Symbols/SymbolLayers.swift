@@ -27,6 +27,10 @@ enum SymbolLayers {
     /// them as holes), the other modes draw them on top in their own level's style.
     static func layers(of name: SymbolName, weight: Int, monochrome: Bool) -> [SymbolLayer] {
         let stroke = strokeWidth(weight)
+        if case .parts(let parts) = name.base, name.enclosure == nil, !name.isSlashed, name.badge == nil {
+            // Each part is a layer of its own level, drawn in order.
+            return parts.compactMap { part in partPath(part).map { SymbolLayer(path: $0, level: part.level) } }
+        }
         guard let picture = basePath(name.base, enclosed: name.enclosure != nil) else { return [] }
         var layers: [SymbolLayer] = []
         if let enclosure = name.enclosure {
@@ -71,6 +75,17 @@ enum SymbolLayers {
             guard let face = MaterialIcons.face, let glyph = MaterialIcons.glyph(named: material) else { return nil }
             return emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: enclosed ? enclosedScale : 1,
                           center: CGPoint(x: 0.5, y: 0.5))
+        case .parts(let parts):
+            // Inside an enclosure or under a slash the parts are one picture.
+            var picture = Path()
+            for part in parts {
+                guard let path = partPath(part) else { return nil }
+                picture.addPath(path)
+            }
+            guard enclosed else { return picture }
+            let shrink = CGAffineTransform(a: enclosedScale, b: 0, c: 0, d: enclosedScale,
+                                           tx: 0.5 - 0.5 * enclosedScale, ty: 0.5 - 0.5 * enclosedScale)
+            return picture.applying(shrink)
         case .character(let character):
             // A letter or digit in the system font's bold, its cap height half the em, centred.
             guard let face = try? FontLookup.face(family: SystemFont.defaultFamily, weight: 600),
@@ -85,6 +100,13 @@ enum SymbolLayers {
                                               ty: 0.5 + CGFloat(ink.minY + ink.maxY) / 2 * factor)
             return face.glyphOutline(glyph).applying(transform)
         }
+    }
+
+    /// One part's icon in the em box, at its scale and centre.
+    private static func partPath(_ part: SymbolPart) -> Path? {
+        guard let face = MaterialIcons.face, let glyph = MaterialIcons.glyph(named: part.material) else { return nil }
+        return emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: CGFloat(part.scale),
+                      center: CGPoint(x: CGFloat(part.x), y: CGFloat(part.y)))
     }
 
     /// A glyph outline (font units, y up, baseline at zero, ascent one em) in the em box,

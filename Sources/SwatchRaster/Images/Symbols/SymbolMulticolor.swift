@@ -16,11 +16,16 @@ enum SymbolMulticolor {
         set(["battery.50", "battery.25"], [0: .yellow])
         set(["battery.0", "heart.fill", "xmark.octagon", "xmark.octagon.fill", "trash.fill", "thermometer",
              "thermometer.medium", "exclamationmark.circle.fill"], [0: .red, 1: .red])
-        set(["drop", "drop.fill", "cloud.rain", "cloud.rain.fill", "cloud.heavyrain", "cloud.heavyrain.fill",
+        set(["drop", "drop.fill", "cloud.heavyrain", "cloud.heavyrain.fill",
              "umbrella", "umbrella.fill", "humidity", "humidity.fill"], [0: .blue])
         set(["snowflake", "wind", "cloud.snow", "cloud.snow.fill"], [0: .cyan])
-        set(["cloud", "cloud.fill", "cloud.sun", "cloud.sun.fill", "cloud.bolt", "cloud.bolt.fill", "smoke", "smoke.fill"],
-            [0: .gray])
+        set(["cloud", "cloud.fill", "smoke", "smoke.fill"], [0: .gray])
+        // The composed weather pictures (SymbolComposites): a gray cloud, a yellow sun or
+        // bolt, blue rain.
+        set(["cloud.sun", "cloud.sun.fill"], [0: .gray, 1: .yellow])
+        set(["cloud.bolt", "cloud.bolt.fill"], [0: .gray, 1: .yellow])
+        set(["cloud.sun.rain", "cloud.sun.rain.fill"], [0: .gray, 1: .yellow, 2: .blue])
+        set(["cloud.rain", "cloud.rain.fill", "cloud.drizzle", "cloud.drizzle.fill"], [0: .gray, 2: .blue])
         set(["exclamationmark.triangle", "exclamationmark.triangle.fill"], [0: .yellow, 1: .yellow])
         return table
     }()
@@ -32,7 +37,7 @@ enum SymbolMulticolor {
 
     /// The colors of `name`'s levels in multicolor; empty where the set has none.
     static func colors(for name: String, badge: String?, badgeLevel: Int) -> [Int: Color] {
-        var colors = names[SymbolTable.aliases[name] ?? name] ?? [:]
+        var colors = names[name] ?? names[SymbolTable.aliases[name] ?? name] ?? [:]
         if let badge, let color = badges[badge] { colors[badgeLevel] = color }
         return colors
     }

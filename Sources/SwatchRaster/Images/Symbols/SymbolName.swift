@@ -13,6 +13,8 @@ struct SymbolName: Hashable, Sendable {
         case material(String)
         /// One letter or digit drawn in the system font ("1.circle", "a.square").
         case character(Character)
+        /// Several icons placed in the em box, each at its own level (SymbolComposites).
+        case parts([SymbolPart])
     }
 
     var base: Base
@@ -27,6 +29,12 @@ struct SymbolName: Hashable, Sendable {
     /// a badge over the set's single icon for it, so its parts can take their own colors:
     /// "xmark.circle.fill" in palette is a white cross on a blue disc, not one blue icon.
     static func resolve(_ name: String, layered: Bool = false) -> SymbolName? {
+        // Several objects: composed where their colors can differ, or where the set has no
+        // single icon for the whole picture (looked up before aliases, which may name a
+        // near picture such as "cloud.rain" → "cloud.bolt.rain").
+        if let parts = SymbolComposites.parts[name], layered || SymbolTable.material[SymbolTable.aliases[name] ?? name] == nil {
+            return SymbolName(base: .parts(parts))
+        }
         let name = SymbolTable.aliases[name] ?? name
         if layered, let composed = composed(name), composed.enclosure != nil || composed.badge != nil { return composed }
         if let material = SymbolTable.material[name] { return SymbolName(base: .material(material)) }
@@ -63,6 +71,8 @@ struct SymbolName: Hashable, Sendable {
             base = .material(material)
         } else if let material = SymbolTable.material[rest] {
             base = .material(material)
+        } else if let parts = SymbolComposites.parts[rest] {
+            base = .parts(parts)
         } else if rest.count == 1, let character = rest.first, character.isASCII, character.isLetter || character.isNumber {
             base = .character(character)
         } else {

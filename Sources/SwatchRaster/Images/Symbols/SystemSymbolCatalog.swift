@@ -16,6 +16,9 @@ public enum SystemSymbolCatalog {
             base = material
         case .character(let character):
             base = "character \(character)"
+        case .parts(let parts):
+            guard parts.allSatisfy({ MaterialIcons.glyph(named: $0.material) != nil }) else { return nil }
+            base = "parts " + parts.map(\.material).joined(separator: " + ")
         }
         var parts = [base]
         if recipe.isSlashed { parts.append("slash") }
