@@ -16,12 +16,12 @@ public protocol Tip: Identifiable, Sendable {
     var message: Text? { get }
     /// The image beside it.
     var image: Image? { get }
-    /// The buttons under it.
-    var actions: [Tips.Action] { get }
+    /// The buttons under it, one `Action(...)` per line.
+    @Tips.ActionBuilder var actions: [Tips.Action] { get }
     /// When it may show (`#Rule` is a macro on Apple and is not provided: see ARCHITECTURE §2.7).
-    var rules: [Tips.Rule] { get }
-    /// How it shows.
-    var options: [any TipOption] { get }
+    @Tips.RuleBuilder var rules: [Tips.Rule] { get }
+    /// How it shows, one option per line.
+    @Tips.OptionsBuilder var options: [any TipOption] { get }
 }
 
 extension Tip {

@@ -185,6 +185,46 @@ public enum Tips {
         public var projectedValue: Parameter<Value> { self }
     }
 
+    /// Builds a tip's `actions` from one action per line: TipKit's `Tips.ActionBuilder`.
+    @resultBuilder
+    public enum ActionBuilder {
+        /// One action.
+        public static func buildExpression(_ expression: Action) -> [Action] { [expression] }
+        /// A list of actions, as written before the builder (`[Action(...)]`).
+        public static func buildExpression(_ expression: [Action]) -> [Action] { expression }
+        /// The actions in order.
+        public static func buildBlock(_ components: [Action]...) -> [Action] { components.flatMap { $0 } }
+        /// Actions under `if`.
+        public static func buildOptional(_ component: [Action]?) -> [Action] { component ?? [] }
+        /// One branch of `if`/`else`.
+        public static func buildEither(first component: [Action]) -> [Action] { component }
+        /// The other branch.
+        public static func buildEither(second component: [Action]) -> [Action] { component }
+    }
+
+    /// Builds a tip's `rules`: TipKit's `Tips.RuleBuilder`. Only empty lists and lists of
+    /// existing rules can be written here, since rules come from the `#Rule` macro.
+    @resultBuilder
+    public enum RuleBuilder {
+        /// A list of rules.
+        public static func buildExpression(_ expression: [Rule]) -> [Rule] { expression }
+        /// One rule.
+        public static func buildExpression(_ expression: Rule) -> [Rule] { [expression] }
+        /// The rules in order.
+        public static func buildBlock(_ components: [Rule]...) -> [Rule] { components.flatMap { $0 } }
+    }
+
+    /// Builds a tip's `options`: TipKit's `Tips.OptionsBuilder`.
+    @resultBuilder
+    public enum OptionsBuilder {
+        /// One option.
+        public static func buildExpression(_ expression: any TipOption) -> [any TipOption] { [expression] }
+        /// A list of options.
+        public static func buildExpression(_ expression: [any TipOption]) -> [any TipOption] { expression }
+        /// The options in order.
+        public static func buildBlock(_ components: [any TipOption]...) -> [any TipOption] { components.flatMap { $0 } }
+    }
+
     /// A parameter option: TipKit's `Tips.ParameterOption`.
     public struct ParameterOption: Sendable {
         /// Reset to the default the first time it is read in a launch.

@@ -55,9 +55,85 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         _append(isScalar: false, align: .none, privacy: privacy) { String(describing: error()) }
     }
 
-    /// Appends an integer, shown under `.auto` (a scalar).
+    /// Appends an integer of another type, shown under `.auto` (a scalar).
     @_alwaysEmitIntoClient
     public mutating func appendInterpolation<T: FixedWidthInteger>(_ number: @autoclosure @escaping () -> T, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `Int`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `Int8`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int8, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `Int16`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int16, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `Int32`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int32, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `Int64`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int64, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `UInt`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> UInt, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `UInt8`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> UInt8, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `UInt16`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> UInt16, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `UInt32`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> UInt32, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an `UInt64`: one overload per integer type, as on Apple, so that a plain `\(count)`
+    /// is formatted as a number and not taken by the `CustomStringConvertible` overload.
+    @_alwaysEmitIntoClient
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> UInt64, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        _appendInteger(number, format: format, align: align, privacy: privacy)
+    }
+
+    /// Appends an integer formatted by `format`.
+    @usableFromInline @_alwaysEmitIntoClient
+    mutating func _appendInteger<T: FixedWidthInteger>(_ number: @escaping () -> T, format: OSLogIntegerFormatting, align: OSLogStringAlignment, privacy: OSLogPrivacy) {
         let (radix, sign, prefix, uppercase, minDigits) = format._fields
         _append(isScalar: true, align: align, privacy: privacy) {
             OSLogIntegerFormatting._format(number(), radix: radix, sign: sign, prefix: prefix, uppercase: uppercase, minDigits: minDigits())
