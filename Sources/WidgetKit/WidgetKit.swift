@@ -6,7 +6,7 @@ import SwatchRaster
 // `import SwiftUI`, as on iOS. Nothing here runs: there is no home screen, no timeline is
 // requested and no reload happens. A still renders a widget's entry view like any view, with
 // `\.widgetFamily` telling it which size it is drawn for (`.systemSmall` unless set).
-// `AppIntentConfiguration` is not here: its intent types live in Apple's AppIntents module.
+// `AppIntentConfiguration` is in `AppIntentConfiguration.swift`, on AppIntents' intents.
 
 // MARK: - Families and environment
 
