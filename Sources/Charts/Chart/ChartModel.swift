@@ -87,7 +87,8 @@ struct ChartModel {
         return s
     }
 
-    /// Number domains include zero and, on the y axis, round out to the ticks (see NiceTicks).
+    /// Number domains include zero and, on the y axis (and a horizontal bar's x axis), round
+    /// out to the ticks (see NiceTicks).
     mutating func fitNumberDomains() {
         for isX in [true, false] {
             guard var s = isX ? x : y, s.kind == .number else { continue }
@@ -115,7 +116,9 @@ struct ChartModel {
                 if !lo.isFinite { lo = 0; hi = 1 }
                 if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
                 let count = desiredCount(isX ? config.xAxis : config.yAxis)
-                let fitted = NiceTicks.ticks(lo: lo, hi: hi, desiredCount: count, round: !isX)
+                // The value axis of horizontal bars rounds like a y axis.
+                let roundsX = marks.contains { $0.mark.kind == .bar && !$0.vertical }
+                let fitted = NiceTicks.ticks(lo: lo, hi: hi, desiredCount: count, round: !isX || roundsX)
                 s.lo = fitted.domain.lowerBound
                 s.hi = fitted.domain.upperBound
             }

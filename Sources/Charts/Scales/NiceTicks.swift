@@ -24,8 +24,8 @@ enum NiceTicks {
         var lo = lo, hi = hi
         if lo == hi { lo -= lo == 0 ? 0 : abs(lo) * 0.5; hi += hi == 0 ? 1 : abs(hi) * 0.5 }
         let s = step(extent: hi - lo, desiredCount: desiredCount)
-        let first = (lo / s - 1e-9).rounded(.down) * s
-        let last = (hi / s + 1e-9).rounded(.up) * s
+        let first = (lo / s + 1e-9).rounded(.down) * s
+        let last = (hi / s - 1e-9).rounded(.up) * s
         let domain = round ? first...last : lo...hi
         var ticks: [Double] = []
         var v = round ? first : (lo / s - 1e-9).rounded(.up) * s
@@ -37,8 +37,8 @@ enum NiceTicks {
     }
 }
 
-/// The ticks Charts chooses for a date axis: the first calendar stride that gives at most
-/// five ticks. A day in hours gets 12 AM, 6 AM, 12 PM, 6 PM (jordibruin/Swift-Charts-Examples@5134bcf
+/// The ticks Charts chooses for a date axis: the calendar stride whose tick count is nearest
+/// five (fewer on a tie). A day in hours gets 12 AM, 6 AM, 12 PM, 6 PM (jordibruin/Swift-Charts-Examples@5134bcf
 /// screenTime.png); a month gets weeks, a year gets quarters.
 enum DateTicks {
     static let strides: [(Calendar.Component, Int)] = [
@@ -50,11 +50,16 @@ enum DateTicks {
     ]
 
     static func ticks(lo: Date, hi: Date, calendar: Calendar, desiredCount: Int = 5) -> (ticks: [Date], unit: Calendar.Component) {
+        var best: (ticks: [Date], unit: Calendar.Component)?
+        var bestDistance = Int.max
         for (unit, count) in strides {
             let t = ticks(lo: lo, hi: hi, unit: unit, count: count, calendar: calendar)
-            if t.count <= desiredCount { return (t, unit) }
+            guard !t.isEmpty else { continue }
+            let distance = abs(t.count - desiredCount)
+            if distance <= bestDistance { best = (t, unit); bestDistance = distance }
+            if t.count < desiredCount { break }
         }
-        return ([lo, hi], .year)
+        return best ?? ([lo, hi], .year)
     }
 
     static func ticks(lo: Date, hi: Date, unit: Calendar.Component, count: Int, calendar: Calendar) -> [Date] {
@@ -63,7 +68,7 @@ enum DateTicks {
         var start = calendar.dateInterval(of: unit, for: lo)?.start ?? lo
         if start < lo { start = calendar.date(byAdding: unit, value: 1, to: start) ?? lo }
         if count > 1, unit != .weekOfYear {
-            let component = unit == .day ? calendar.component(.day, from: start) - 1 : calendar.component(unit, from: start)
+            let component = unit == .day || unit == .month ? calendar.component(unit, from: start) - 1 : calendar.component(unit, from: start)
             let misaligned = ((component % count) + count) % count
             if misaligned > 0 { start = calendar.date(byAdding: unit, value: count - misaligned, to: start) ?? start }
         }
