@@ -165,9 +165,9 @@ public enum Tips {
 
     /// App state that rules watch, declared `@Parameter static var isLoggedIn = false` in a
     /// tip: TipKit's `Tips.Parameter`. The value lives in the wrapper; rules never read it
-    /// here. A property wrapper, so in Swift 6 language mode the static stored property it
-    /// needs must be `nonisolated(unsafe)` or the file in Swift 5 mode; Apple's macro makes a
-    /// computed property and needs neither.
+    /// here. Apple's `@Parameter` is a macro that makes a computed property; this is a property
+    /// wrapper, whose static stored backing Swift 6 language mode rejects as shared mutable
+    /// state (`nonisolated(unsafe)` does not reach it), so it builds in Swift 5 mode only.
     @propertyWrapper
     public final class Parameter<Value: Codable & Sendable>: @unchecked Sendable {
         private let lock = NSLock()

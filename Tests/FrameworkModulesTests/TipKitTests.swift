@@ -73,3 +73,4 @@ final class TipKitTests: XCTestCase {
         XCTAssertEqual(statuses, [.pending])
     }
 }
+
