@@ -80,6 +80,32 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open var filterCriteria: String? { _filterCriteria }
 }
 
+extension UNNotificationContent: NSCopying, NSMutableCopying {
+    /// A read-only copy: what a request keeps, so later changes to the original do not reach it.
+    public func copy(with zone: NSZone? = nil) -> Any { copyFields(into: UNNotificationContent()) }
+
+    /// A mutable copy, as a notification service extension makes before changing the content.
+    public func mutableCopy(with zone: NSZone? = nil) -> Any { copyFields(into: UNMutableNotificationContent()) }
+
+    private func copyFields<C: UNNotificationContent>(into copy: C) -> C {
+        copy._title = _title
+        copy._subtitle = _subtitle
+        copy._body = _body
+        copy._badge = _badge
+        copy._sound = _sound
+        copy._userInfo = _userInfo
+        copy._categoryIdentifier = _categoryIdentifier
+        copy._threadIdentifier = _threadIdentifier
+        copy._launchImageName = _launchImageName
+        copy._attachments = _attachments
+        copy._targetContentIdentifier = _targetContentIdentifier
+        copy._interruptionLevel = _interruptionLevel
+        copy._relevanceScore = _relevanceScore
+        copy._filterCriteria = _filterCriteria
+        return copy
+    }
+}
+
 /// Content an app fills in before scheduling: UserNotifications' `UNMutableNotificationContent`.
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
     /// Empty content.

@@ -13,28 +13,9 @@ open class UNNotificationRequest: NSObject, @unchecked Sendable {
     /// to a mutable content do not reach the request.
     public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
         self.identifier = identifier
-        self.content = UNNotificationRequest.copy(content)
+        self.content = content.copy() as! UNNotificationContent
         self.trigger = trigger
         super.init()
-    }
-
-    private static func copy(_ content: UNNotificationContent) -> UNNotificationContent {
-        let copy = UNNotificationContent()
-        copy._title = content.title
-        copy._subtitle = content.subtitle
-        copy._body = content.body
-        copy._badge = content.badge
-        copy._sound = content.sound
-        copy._userInfo = content.userInfo
-        copy._categoryIdentifier = content.categoryIdentifier
-        copy._threadIdentifier = content.threadIdentifier
-        copy._launchImageName = content.launchImageName
-        copy._attachments = content.attachments
-        copy._targetContentIdentifier = content.targetContentIdentifier
-        copy._interruptionLevel = content.interruptionLevel
-        copy._relevanceScore = content.relevanceScore
-        copy._filterCriteria = content.filterCriteria
-        return copy
     }
 }
 
