@@ -4,9 +4,13 @@ import Foundation
 /// `onDelete` can delete show the red delete control at their leading edge, with the content
 /// moved over, and rows that `onMove` can move show the reorder handle at their trailing
 /// edge, as `EditButton` and `.environment(\.editMode, …)` make iOS draw them. Outside edit
-/// mode the rows are unchanged (a swipe never happens in a still). Sizes: the control is
-/// `minus.circle.fill` at 22 pt and the content moves 38 pt, the handle three 18 pt lines
-/// (approximations of UITableView's editing controls, not yet measured; ARCHITECTURE §5.17).
+/// mode the rows are unchanged (a swipe never happens in a still). Sizes measured on iOS 17
+/// and 18 screenshots (decodevM/TodoList@1305c53 ScreenShots/4.png, inset grouped on a 430 pt
+/// iPhone 15 Pro Max; Lu-sdd/swift_todolist@3a5477f screenshots/Listview-move.png, plain on a
+/// 402 pt iPhone 16 Pro): the delete control is a 21.67 pt disc of (255, 59, 48) whose
+/// leading edge is the row content's, the content and its separator move 40 pt over, and the
+/// reorder handle is three 21.67 pt lines 1.4 pt thick at a 4.78 pt pitch in (197, 197, 199),
+/// centred on the row, ending 21 pt from the row's trailing edge (ARCHITECTURE §5.17).
 extension DynamicViewContent {
     /// Rows that edit mode can delete; `nil` turns deletion off.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
@@ -23,11 +27,12 @@ extension DynamicViewContent {
 enum RowEditControl {
     case delete, move
 
-    /// The space the control takes beside the content, the gap included.
+    /// The space the control takes beside the content, the gap included: the content moves
+    /// 40 pt for the delete control; the handle takes its 21.67 pt and a gap as wide again.
     var width: CGFloat {
         switch self {
-        case .delete: return 38
-        case .move: return 34
+        case .delete: return 40
+        case .move: return 43.33
         }
     }
 }
@@ -41,12 +46,17 @@ struct EditableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveV
     var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        guard let control, context.environment.editMode?.wrappedValue.isEditing == true else {
+        let environment = context.environment
+        guard let control, environment.editMode?.wrappedValue.isEditing == true else {
             return context.resolveHere(content, into: &nodes)
         }
+        // The handle ends 21 pt from the row's trailing edge, which is the content's trailing
+        // inset further out than the row's content.
+        let trailingInset = ListMetrics(environment.listStyleKind, under: environment.navigationBarAbove).rowInsets.trailing
         context.resolveHere(content, into: &nodes) { node, index in
             let glyph = context.resolveSingle(RowEditGlyph(control: control), at: .slot("editControl", index))
-            return EditRowNode(path: context.path, child: node, control: control, glyph: glyph)
+            return EditRowNode(path: context.path, child: node, control: control, glyph: glyph,
+                               handleOutset: trailingInset - EditRowNode.handleEndInset)
         }
     }
 }
@@ -59,12 +69,12 @@ struct RowEditGlyph: View {
         case .delete:
             ZStack {
                 Circle().fill(Color(.systemRed))
-                Capsule().fill(Color.white).frame(width: 11, height: 2.5)
+                Capsule().fill(Color.white).frame(width: 11, height: 1.6)
             }
-            .frame(width: 22, height: 22)
+            .frame(width: 21.67, height: 21.67)
         case .move:
-            VStack(spacing: 4) {
-                ForEach(0..<3, id: \.self) { _ in Capsule().fill(Color(.tertiaryLabel)).frame(width: 18, height: 1.5) }
+            VStack(spacing: 4.78 - 1.4) {
+                ForEach(0..<3, id: \.self) { _ in Capsule().fill(Color(.opaqueSeparator)).frame(width: 21.67, height: 1.4) }
             }
         }
     }
@@ -76,10 +86,16 @@ struct RowEditGlyph: View {
 final class EditRowNode: ModifierNode {
     let control: RowEditControl
     let glyph: Node
+    /// How far past the content's trailing edge the handle may reach (the row's trailing
+    /// inset less the handle's 21 pt from the row's edge; negative keeps it inside).
+    let handleOutset: CGFloat
+    /// The handle's ink ends this far from the row's trailing edge (both screenshots: 21.0).
+    static let handleEndInset: CGFloat = 21
 
-    init(path: ViewPath, child: Node, control: RowEditControl, glyph: Node) {
+    init(path: ViewPath, child: Node, control: RowEditControl, glyph: Node, handleOutset: CGFloat = 0) {
         self.control = control
         self.glyph = glyph
+        self.handleOutset = handleOutset
         super.init(path: path, child: child)
     }
 
@@ -99,7 +115,7 @@ final class EditRowNode: ModifierNode {
         let offer = contentProposal(proposal)
         let content = child.sizeThatFits(offer)
         let mark = glyph.sizeThatFits(.unspecified)
-        let markX = control == .delete ? frame.minX : frame.maxX - mark.width
+        let markX = control == .delete ? frame.minX : frame.maxX + handleOutset - mark.width
         glyph.place(CGRect(x: markX, y: frame.midY - mark.height / 2, width: mark.width, height: mark.height),
                     proposal: .unspecified, context)
         let contentX = control == .delete ? frame.minX + control.width : frame.minX
@@ -113,4 +129,18 @@ final class EditRowNode: ModifierNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+}
+
+extension Node {
+    /// How far edit mode moves this row's content, and so its separator, over: the delete
+    /// control's width when the row shows one.
+    var editingIndent: CGFloat {
+        var node: Node = self
+        var indent: CGFloat = 0
+        while let modifier = node as? ModifierNode {
+            if let row = modifier as? EditRowNode, row.control == .delete { indent += row.control.width }
+            node = modifier.child
+        }
+        return indent
+    }
 }

@@ -179,7 +179,7 @@ final class ListNode: Node {
             let next = group.rows[index + 1]
             if row.node.hidesListSeparator(.bottom) || next.node.hidesListSeparator(.top) { continue }
             let rect = rows[index]
-            line(rect.minX + row.insets.leading, rect.maxX, bottomAt: rect.maxY, above: true)
+            line(rect.minX + row.insets.leading + row.node.editingIndent, rect.maxX, bottomAt: rect.maxY, above: true)
         }
         guard style.edgeSeparators, let first = rows.first, let last = rows.last else { return }
         if !(group.section?.hidesListSeparator(.top) ?? false) { line(first.minX, first.maxX, bottomAt: first.minY, above: false) }

@@ -68,7 +68,35 @@ struct LabelStyleBox {
     static var titleAndIcon: LabelStyleBox { LabelStyleBox { onMainActor($0) { AnyView(TitleAndIconLabelStyle().makeBody(configuration: $0)) } } }
 }
 
-private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleBox { .titleAndIcon } }
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: LabelStyleBox { LabelStyleBox { AnyView(AutomaticLabel(configuration: $0)) } }
+}
+
+private struct InToolbarKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the view is a toolbar item in a bar, where the automatic label style shows
+    /// only the icon (set by the navigation bar, ToolbarItems.swift).
+    var isInToolbar: Bool {
+        get { self[InToolbarKey.self] }
+        set { self[InToolbarKey.self] = newValue }
+    }
+}
+
+/// The automatic label style's look: the icon alone in a toolbar, as iOS shows
+/// `Button("Settings", systemImage: "gear")` in a navigation bar, title and icon elsewhere.
+struct AutomaticLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isInToolbar) private var isInToolbar
+
+    var body: some View {
+        if isInToolbar {
+            configuration.icon
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
+    }
+}
 
 extension EnvironmentValues {
     var labelStyleBox: LabelStyleBox {
@@ -113,13 +141,13 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The context's default: title and icon outside bars and menus.
+/// The context's default: title and icon, but only the icon in a toolbar.
 public struct DefaultLabelStyle: LabelStyle {
     /// The default style.
     public init() {}
-    /// Title and icon.
+    /// Title and icon, or the icon alone in a bar.
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        AutomaticLabel(configuration: configuration)
     }
 }
 

@@ -242,15 +242,20 @@ struct NavigationBarView: View {
 
 /// Where bar items sit.
 enum NavigationBarItemMetrics {
-    /// The bar's margins on iPhone.
-    static let margin: CGFloat = 16
-    /// Between two items on one side (approximation: not measured).
-    static let spacing: CGFloat = 16
+    /// The bar's layout margins: 16 pt on phones up to 402 pt wide, 20 pt on 414 pt and wider
+    /// (measured: "Edit" ends 16.67 pt from the edge of a 393 pt iPhone 15 in TCA's SyncUps
+    /// images; "Add" 21.33 pt and "Edit" 21.33 pt from the edges of a 440 pt iPhone 16 Pro
+    /// Max in Lu-sdd/swift_todolist@3a5477f's screenshots, about 1.3 pt of it side bearing).
+    static var margin: CGFloat { (RenderScreen.device?.size.width ?? 0) >= 414 ? 20 : 16 }
+    /// Between two items on one side: the ink gap between the two resizable symbols of a
+    /// `ToolbarItemGroup` on an iPhone 15 (nilotic/SwiftUI-Study-Sessions@2464a6d, the
+    /// toolbar session's screenshot: 24.0 pt).
+    static let spacing: CGFloat = 24
 }
 
 /// The bar's 44 pt row: `centre` (the inline title or principal item) in the middle, the
 /// leading items from the leading edge and the trailing items ending at the trailing edge,
-/// 16 pt in, vertically centred (measured on pointfreeco/swift-composable-architecture's
+/// at the bar's margins (`NavigationBarItemMetrics`), vertically centred (measured on pointfreeco/swift-composable-architecture's
 /// SyncUps tutorial images, iPhone 15 at 3x: "Edit" ends 16.67 pt from the trailing edge with
 /// its cap height centred on 76 = 54 + 22; "Dismiss" starts 17.67 pt in, "D" having about
 /// 1.5 pt of side bearing). Items are in the body font, buttons in the tint; confirmation

@@ -134,6 +134,7 @@ struct ToolbarItemInEnvironment: View, PrimitiveView {
         // The bar's own drawing settings win over the declaring view's.
         inner.environment.font = context.environment.font
         inner.environment.isInListRow = false
+        inner.environment.isInToolbar = true
         inner.resolve(content, at: 0, into: &nodes)
     }
 }

@@ -3,7 +3,11 @@ import XCTest
 
 /// A list in edit mode (issue 49): rows that `onDelete` can delete show the red delete
 /// control with their content moved over, rows that `onMove` can move show the reorder
-/// handle; out of edit mode the rows are unchanged.
+/// handle; out of edit mode the rows are unchanged. Measured on iOS 17/18 screenshots at 3x
+/// (decodevM/TodoList@1305c53 ScreenShots/2.png and 4.png, inset grouped; Lu-sdd/swift_todolist
+/// @3a5477f screenshots/Listview-move.png, plain): a 21.67 pt disc of (255, 59, 48) whose
+/// leading edge is the resting content's, content and separator moved 40 pt, the handle's
+/// ink ending 21 pt from the row's trailing edge, in (197, 197, 199).
 final class ListEditModeTests: XCTestCase {
     private struct Fruits: View {
         let mode: EditMode
@@ -67,10 +71,34 @@ final class ListEditModeTests: XCTestCase {
         let rows = 150 * 3..<200 * 3
         let before = try XCTUnwrap(textStart(idle, rows: rows))
         let after = try XCTUnwrap(textStart(editing, rows: rows))
-        XCTAssertEqual(after - before, 38, accuracy: 1)
+        XCTAssertEqual(after - before, 40, accuracy: 0.7)
+        // The disc: 21.67 pt across, its leading edge where the resting content starts (the
+        // card is 20…373 pt, the content 16 pt in).
+        let discColumns = (0..<editing.width).filter { x in (150 * 3..<200 * 3).contains { let p = editing[x, $0]; return p.r > 230 && p.g < 80 && p.b < 80 } }
+        XCTAssertEqual(CGFloat(discColumns.last! + 1 - discColumns.first!) / 3, 21.67, accuracy: 0.7)
+        XCTAssertEqual(CGFloat(discColumns.first!) / 3, 36, accuracy: 0.7)
+        // The handle's ink ends 21 pt from the card's trailing edge.
+        let handleColumns = (300 * 3..<editing.width).filter { x in (164 * 3..<180 * 3).contains { let p = editing[x, $0]; return p.r < 225 && p.r > 120 } }
+        XCTAssertEqual(373 - CGFloat(handleColumns.last! + 1) / 3, 21, accuracy: 0.7)
+        XCTAssertEqual(CGFloat(handleColumns.last! + 1 - handleColumns.first!) / 3, 21.67, accuracy: 0.7)
         // A handle at each row's trailing end: grey ink near the card's trailing edge.
         XCTAssertTrue(hasHandle(editing))
         XCTAssertFalse(hasHandle(idle))
+    }
+
+    /// The separator under a deletable row starts where its moved content does.
+    func testSeparatorsMoveWithTheContent() throws {
+        func separatorStart(_ image: RasterImage) -> CGFloat? {
+            // The first separator row: a grey line between the first and second rows.
+            for y in 185 * 3..<205 * 3 {
+                let xs = (0..<image.width).filter { let p = image[$0, y]; return p.r < 235 && p.r > 150 && p.r == p.g }
+                if xs.count > 200 * 3 { return CGFloat(xs.first!) / 3 }
+            }
+            return nil
+        }
+        let idle = try XCTUnwrap(separatorStart(try render(Fruits(mode: .inactive))))
+        let editing = try XCTUnwrap(separatorStart(try render(Fruits(mode: .active))))
+        XCTAssertEqual(editing - idle, 40, accuracy: 0.7)
     }
 
     /// The bar's EditButton reads the same edit mode: "Done" while editing.

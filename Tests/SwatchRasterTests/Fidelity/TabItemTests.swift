@@ -4,6 +4,11 @@ import XCTest
 /// `.tabItem { Image(systemName:); Text(…) }`, the common form before `Tab` (issue 49): iOS
 /// builds a tab bar item from the item's first image and first text, so it draws exactly as
 /// `.tabItem { Label(…) }` does: the icon above the title, not the two on top of each other.
+/// Positions and colors measured on iOS 18 and 17 screenshots at 3x
+/// (roshan061020/HeadLines@c09a96c ShortNews/Screenshots, iPhone 16, 393 × 852 pt;
+/// Yazan98/Gitly@61d474a Screenshots, iPhone 15 Pro Max): the bar's top 83 pt above the
+/// screen's bottom, filled symbols' ink 23.3–24.7 pt tall centred 17.7–19.5 pt below it, the
+/// 10 pt title's baseline 45 pt below it, unselected items black at 40 % (153 over white).
 final class TabItemTests: XCTestCase {
     private func render<V: View>(_ view: V) throws -> RasterImage {
         let renderer = ImageRenderer(content: view)
@@ -43,5 +48,25 @@ final class TabItemTests: XCTestCase {
         XCTAssertFalse(rows.isEmpty)
         let gaps = zip(rows, rows.dropFirst()).filter { $1 - $0 > 1 }
         XCTAssertEqual(gaps.count, 1, "one gap: an icon band over a title band")
+        let barTop: CGFloat = 852 - 83
+        let gap = try XCTUnwrap(gaps.first)
+        let iconTop = CGFloat(rows.first!) / 3, iconBottom = CGFloat(gap.0 + 1) / 3
+        let titleTop = CGFloat(gap.1) / 3, titleBottom = CGFloat(rows.last! + 1) / 3
+        XCTAssertEqual(iconBottom - iconTop, 24, accuracy: 1.5, "house.fill's ink height")
+        XCTAssertEqual((iconTop + iconBottom) / 2 - barTop, 18.67, accuracy: 1.5, "icon centre below the bar's top")
+        XCTAssertEqual(titleBottom - barTop, 45, accuracy: 0.7, "title baseline (\"Home\" has no descender)")
+        XCTAssertEqual(titleBottom - titleTop, 7.3, accuracy: 0.8, "a 10 pt title: 7 pt caps, the ascenders a little higher")
+    }
+
+    func testUnselectedItemsAreBlackAt40Percent() throws {
+        let image = try render(Tabs(labelled: false))
+        var grey = 0
+        for y in image.height * 85 / 100..<image.height {
+            for x in image.width / 2..<image.width {
+                let p = image[x, y]
+                if [p.r, p.g, p.b] == [153, 153, 153] { grey += 1 }
+            }
+        }
+        XCTAssertGreaterThan(grey, 300, "the gear and its title in (153, 153, 153) over the white bar")
     }
 }

@@ -126,6 +126,18 @@ final class ToolbarItemTests: XCTestCase {
         XCTAssertNotNil(tintInk(image, x: 250...393))
     }
 
+    /// A label in a bar shows only its icon under the automatic label style, as iOS draws
+    /// `Button("Settings", systemImage: "gear")` there; an explicit style still wins.
+    func testLabelsInTheBarShowTheirIcon() throws {
+        let icon = try render(Screen { ToolbarItem(placement: .topBarTrailing) { Button("Settings", systemImage: "gear") {} } })
+        let ink = try XCTUnwrap(tintInk(icon, x: 200...393))
+        XCTAssertLessThan(ink.width, 30, "the gear alone")
+        let both = try render(Screen {
+            ToolbarItem(placement: .topBarTrailing) { Button("Settings", systemImage: "gear") {}.labelStyle(.titleAndIcon) }
+        })
+        XCTAssertGreaterThan(try XCTUnwrap(tintInk(both, x: 200...393)).width, 70, "the gear and \"Settings\"")
+    }
+
     /// Without a navigation container there is no bar, so items draw nothing.
     func testNoContainerNoItems() throws {
         let image = try render(Text("Body").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } })

@@ -15,6 +15,8 @@ struct SymbolPart: Hashable, Sendable {
     /// Its level: 0 primary, 1 secondary, 2 tertiary (what hierarchical, palette and
     /// multicolor color apart).
     var level: Int
+    /// A turn about its centre, in degrees clockwise (a bar turned into a slash).
+    var angle: Double = 0
 }
 
 enum SymbolComposites {
@@ -41,6 +43,11 @@ enum SymbolComposites {
             table[name] = [SymbolPart(material: material, scale: 0.72, x: 0.68, y: 0.42, level: 1),
                            SymbolPart(material: material, scale: 0.86, x: 0.38, y: 0.56, level: 0)]
         }
+        // "+/−": a plus above, a minus below, a slash between them (SF draws no box, as
+        // Material's "exposure" does).
+        table["plus.forwardslash.minus"] = [SymbolPart(material: "add", scale: 0.5, x: 0.3, y: 0.3, level: 0),
+                                            SymbolPart(material: "remove", scale: 0.8, x: 0.5, y: 0.5, level: 0, angle: -60),
+                                            SymbolPart(material: "remove", scale: 0.5, x: 0.7, y: 0.72, level: 0)]
         table["divide"] = [SymbolPart(material: "remove", scale: 1, x: 0.5, y: 0.5, level: 0),
                            SymbolPart(material: "circle", scale: 0.2, x: 0.5, y: 0.26, level: 0),
                            SymbolPart(material: "circle", scale: 0.2, x: 0.5, y: 0.74, level: 0)]

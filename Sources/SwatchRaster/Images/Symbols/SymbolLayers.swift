@@ -105,8 +105,13 @@ enum SymbolLayers {
     /// One part's icon in the em box, at its scale and centre.
     private static func partPath(_ part: SymbolPart) -> Path? {
         guard let face = MaterialIcons.face, let glyph = MaterialIcons.glyph(named: part.material) else { return nil }
-        return emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: CGFloat(part.scale),
-                      center: CGPoint(x: CGFloat(part.x), y: CGFloat(part.y)))
+        let center = CGPoint(x: CGFloat(part.x), y: CGFloat(part.y))
+        let path = emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: CGFloat(part.scale), center: center)
+        guard part.angle != 0 else { return path }
+        let turn = CGAffineTransform(translationX: -center.x, y: -center.y)
+            .concatenating(CGAffineTransform(rotationAngle: CGFloat(part.angle) * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        return path.applying(turn)
     }
 
     /// A glyph outline (font units, y up, baseline at zero, ascent one em) in the em box,

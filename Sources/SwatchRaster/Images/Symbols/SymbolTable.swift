@@ -167,7 +167,7 @@ enum SymbolTable {
         "play": "play_arrow", "play.circle": "play_circle_outline", "play.circle.fill": "play_circle",
         "play.slash": "play_disabled", "play.tv": "live_tv", "plus": "add", "plus.bubble": "add_comment",
         "plus.circle": "add_circle_outline", "plus.circle.fill": "add_circle",
-        "plus.forwardslash.minus": "exposure", "plus.magnifyingglass": "zoom_in",
+"plus.magnifyingglass": "zoom_in",
         "plus.rectangle.on.rectangle": "library_add", "plus.square.fill": "add_box",
         "power": "power_settings_new", "powerplug": "power", "printer": "print", "puzzlepiece": "extension",
         "qrcode": "qr_code", "qrcode.viewfinder": "qr_code_scanner", "questionmark": "question_mark",
