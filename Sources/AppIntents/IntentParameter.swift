@@ -50,6 +50,34 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
     /// The parameter itself, for `\.$count` in summaries and phrases.
     public var projectedValue: IntentParameter<Value> { self }
+
+    /// The error `perform()` throws to have the system ask for this parameter and run again.
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
+        AppIntentError(reason: "needs a value for \(String(localized: title))")
+    }
+
+    /// The error that asks the user for a value.
+    public func requestValue(_ dialog: IntentDialog? = nil) -> any Error {
+        AppIntentError(reason: "requests a value for \(String(localized: title))")
+    }
+
+    /// Asks the user to confirm `itemToConfirm`: no one can answer on Linux, so it throws.
+    public func requestConfirmation(for itemToConfirm: Value, dialog: IntentDialog? = nil) async throws -> Bool {
+        throw AppIntentError(reason: "cannot ask anyone to confirm \(String(localized: title)) on Linux")
+    }
+
+    /// Asks the user to choose among `itemsToDisambiguate`: no one can answer, so it throws.
+    public func requestDisambiguation(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil) async throws -> Value {
+        throw AppIntentError(reason: "cannot ask anyone to choose \(String(localized: title)) on Linux")
+    }
+}
+
+/// An error an intent throws to the system: AppIntents' `AppIntentError`.
+public struct AppIntentError: Error, Sendable, CustomStringConvertible {
+    /// What happened.
+    public let reason: String
+    /// The reason.
+    public var description: String { reason }
 }
 
 /// `Optional.none` for any optional type, so that an optional parameter reads nil.

@@ -65,6 +65,10 @@ extension Tip {
     public typealias Rule = Tips.Rule
     /// `Option` inside a tip.
     public typealias Option = TipOption
+    /// `MaxDisplayCount(3)` inside a tip's `options`.
+    public typealias MaxDisplayCount = Tips.MaxDisplayCount
+    /// `IgnoresDisplayFrequency(true)` inside a tip's `options`.
+    public typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
     /// `Event` inside a tip: `static let didOpen = Event(id: "didOpen")`.
     public typealias Event = Tips.Event<Tips.EmptyDonation>
     /// `@Parameter static var isLoggedIn = false` inside a tip. A property wrapper here,
