@@ -14,7 +14,7 @@ final class AxisLabelTests: XCTestCase {
             let baseline = image.runs(column: bars[0].0 + 5, systemBlue).last!
             let bottom = baseline.0 + baseline.1
             // The "0" label: right of the plot, 4 pt (12 px at 3x, screenTime.png) away.
-            guard let zero = image.inkBox(x: plotRight..<image.width, y: (bottom - 30)..<(bottom + 30)) else { return XCTFail("no label") }
+            guard let zero = image.inkBox(x: (plotRight + 3)..<image.width, y: (bottom - 30)..<(bottom + 30)) else { return XCTFail("no label") }
             XCTAssertGreaterThanOrEqual(zero.minX - plotRight, 12, "4 pt gap at 3x")
             XCTAssertLessThanOrEqual(zero.minX - plotRight, 18)
             // No labels left of the plot.

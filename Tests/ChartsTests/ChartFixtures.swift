@@ -133,3 +133,43 @@ func renderChart<V: View>(_ view: V, name: String, width: CGFloat = 340, height:
     }
     return image
 }
+
+struct Plan: Identifiable {
+    let title: String
+    let share: Double
+    var id: String { title }
+}
+
+/// A pie of three shares, as a subscription screen would show one.
+struct PlanPie: View {
+    var inner: MarkDimension = .automatic
+    var inset: CGFloat? = nil
+    let plans = [Plan(title: "Annual", share: 0.7), Plan(title: "Monthly", share: 0.2), Plan(title: "Lifetime", share: 0.1)]
+    var body: some View {
+        Chart(plans) { plan in
+            SectorMark(angle: .value("Share", plan.share), innerRadius: inner, angularInset: inset)
+                .foregroundStyle(by: .value("Plan", plan.title))
+        }
+    }
+}
+
+/// Screen time in one day, by hour and category, over a day-long x domain.
+struct HourlyUsage: View {
+    struct Slot: Identifiable { let hour: Int; let minutes: Double; let kind: String; var id: String { "\(hour)\(kind)" } }
+    let slots: [Slot] = [(0, 25, "Social"), (0, 33, "Other"), (1, 16, "Social"), (6, 12, "Social"), (7, 32, "Social"), (7, 3, "Entertainment"),
+                         (12, 35, "Social"), (15, 38, "Social"), (16, 27, "Social"), (16, 20, "Entertainment"), (20, 17, "Social"), (20, 13, "Entertainment"),
+                         (21, 17, "Productivity"), (22, 28, "Social")].map { Slot(hour: $0.0, minutes: $0.1, kind: $0.2) }
+    var body: some View {
+        Chart(slots) { s in
+            BarMark(x: .value("Hour", SampleData.date(2022, 6, 20, s.hour), unit: .hour), y: .value("Minutes", s.minutes * 60))
+                .foregroundStyle(by: .value("Category", s.kind))
+        }
+        .chartXScale(domain: SampleData.date(2022, 6, 20)...SampleData.date(2022, 6, 21))
+        .chartYAxis {
+            AxisMarks(values: [0.0, 1800, 3600]) { value in
+                AxisGridLine()
+                AxisValueLabel("\(Int(value.as(Double.self)! / 60))m")
+            }
+        }
+    }
+}

@@ -87,18 +87,19 @@ struct PlotArea: View {
 struct PlotDrawing: View {
     let model: ChartModel
     let size: CGSize
+    @Environment(\.displayScale) var displayScale
 
     var body: some View {
-        let geometry = PlotGeometry(model: model, size: size)
+        let geometry = PlotGeometry(model: model, size: size, scale: displayScale)
         let (items, notes) = geometry.drawables()
         let grid = GridLines(model: model, size: size).drawables()
-        let all = grid + geometry.sectors() + items
+        let all = DrawGroup.groups(grid + geometry.sectors() + items)
         return Color.clear
             .frame(width: size.width, height: size.height)
             .overlay(alignment: .topLeading) {
                 ZStack(alignment: .topLeading) {
                     SwatchRaster.ForEach(Array(all.enumerated()), id: \.offset) { item in
-                        DrawableView(item: item.element)
+                        DrawGroupView(group: item.element)
                     }
                 }
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
@@ -110,6 +111,44 @@ struct PlotDrawing: View {
                     }
                 }
             }
+    }
+}
+
+/// Drawables in drawing order, with each mask group gathered where its first member is.
+struct DrawGroup {
+    var items: [Drawable]
+    var mask: [Drawable]
+
+    static func groups(_ drawables: [Drawable]) -> [DrawGroup] {
+        var out: [DrawGroup] = []
+        var index: [Int: Int] = [:]
+        for d in drawables {
+            guard let g = d.maskGroup else { out.append(DrawGroup(items: [d], mask: [])); continue }
+            let i = index[g] ?? { out.append(DrawGroup(items: [], mask: [])); index[g] = out.count - 1; return out.count - 1 }()
+            if d.isMask { out[i].mask.append(d) } else { out[i].items.append(d) }
+        }
+        return out
+    }
+}
+
+/// A group drawn, masked by its mask's drawables when it has any.
+struct DrawGroupView: View {
+    let group: DrawGroup
+    var body: some View {
+        if group.mask.isEmpty {
+            ZStack(alignment: .topLeading) {
+                SwatchRaster.ForEach(Array(group.items.enumerated()), id: \.offset) { DrawableView(item: $0.element) }
+            }
+        } else {
+            ZStack(alignment: .topLeading) {
+                SwatchRaster.ForEach(Array(group.items.enumerated()), id: \.offset) { DrawableView(item: $0.element) }
+            }
+            .mask {
+                ZStack(alignment: .topLeading) {
+                    SwatchRaster.ForEach(Array(group.mask.enumerated()), id: \.offset) { DrawableView(item: $0.element) }
+                }
+            }
+        }
     }
 }
 

@@ -19,6 +19,10 @@ struct PlacedMark {
     var slots = 1
     /// For bars: which axis the bar grows along (true: vertical bars).
     var vertical = true
+    /// For bars: the outermost segment of its stack, whose far end iOS rounds.
+    var endsStack = true
+    /// For bars: whether the bar grows toward negative values.
+    var negative = false
 }
 
 /// The chart resolved from its content and configuration: scales, ticks, marks, series.
@@ -117,8 +121,12 @@ struct ChartModel {
                 if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
                 let count = desiredCount(isX ? config.xAxis : config.yAxis)
                 // The value axis of horizontal bars rounds like a y axis.
+                // Rounding out to ticks belongs to the axis marks (Apple's `AxisMarkValues`
+                // has `roundUpperBound`): a hidden axis keeps the data's extent, as
+                // singleBar.png shows (its tallest bar, 250, touches the plot's top).
                 let roundsX = marks.contains { $0.mark.kind == .bar && !$0.vertical }
-                let fitted = NiceTicks.ticks(lo: lo, hi: hi, desiredCount: count, round: !isX || roundsX)
+                let visible = (isX ? config.xAxisVisibility : config.yAxisVisibility) != .hidden
+                let fitted = NiceTicks.ticks(lo: lo, hi: hi, desiredCount: count, round: visible && (!isX || roundsX))
                 s.lo = fitted.domain.lowerBound
                 s.hi = fitted.domain.upperBound
             }
@@ -142,6 +150,7 @@ struct ChartModel {
         let positionKeys: [String] = records.reduce(into: []) { keys, r in if let k = r.positionKey, !keys.contains(k) { keys.append(k) } }
         var positiveStacks: [String: Double] = [:]
         var negativeStacks: [String: Double] = [:]
+        var lastOfStack: [String: Int] = [:]
 
         for r in records {
             var xSpan = Self.span(r.x, r.xStart, r.xEnd, xs, fixed: (r.fixedXStart, r.fixedXEnd))
@@ -177,7 +186,13 @@ struct ChartModel {
                         if v >= 0 { positiveStacks[stackKey] = base + v } else { negativeStacks[stackKey] = base + v }
                         let s = Span.interval(base, base + v)
                         if vertical { ySpan = s } else { xSpan = s }
+                        if r.kind == .bar {
+                            let sideKey = stackKey + (v >= 0 ? "+" : "-")
+                            if let previous = lastOfStack[sideKey] { marks[previous].endsStack = false }
+                            lastOfStack[sideKey] = marks.count
+                        }
                     }
+                    placed.negative = v < 0
                     placed.x = xSpan
                     placed.y = ySpan
                 }

@@ -31,6 +31,23 @@ public struct ChartProxy {
         guard let px = position(forX: value.x), let py = position(forY: value.y) else { return nil }
         return CGPoint(x: px, y: py)
     }
+    /// The x positions a value covers: its band for categories and date bins, else a point.
+    public func positionRange<P: Plottable>(forX value: P) -> ClosedRange<CGFloat>? {
+        guard let x = model.x else { return nil }
+        return range(x, PlotValue(value), length: plotRect.width)
+    }
+    /// The y positions a value covers.
+    public func positionRange<P: Plottable>(forY value: P) -> ClosedRange<CGFloat>? {
+        guard let y = model.y else { return nil }
+        return range(y, PlotValue(value), length: plotRect.height)
+    }
+
+    func range(_ scale: AxisScale, _ value: PlotValue, length: CGFloat) -> ClosedRange<CGFloat>? {
+        guard let iv = scale.interval(PlotEntry(value)) else { return nil }
+        let a = scale.position(iv.lo, length: length), b = scale.position(iv.hi, length: length)
+        return min(a, b)...max(a, b)
+    }
+
     /// The x value at a position.
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
         guard let x = model.x else { return nil }

@@ -22,6 +22,9 @@ enum ChartStyle {
     /// Bars take 70% of their band: 127 of 181 px in PareshKarnawat/SwiftCharts@8fcbdaf
     /// Resources/BarChart.png, 23.5 of 35.2 px per day in singleBar.png.
     static let barFraction: CGFloat = 0.7
+    /// The far end of a bar is rounded with this radius (6 px at 3x in singleBar.png and
+    /// screenTime.png; circular, the base square).
+    static let barEndRadius: CGFloat = 2
     /// Lines are 2 pt (7 px across a sloped line at 3x in multiLine.png).
     static let lineWidth: CGFloat = 2
     /// Rules are 1 pt.

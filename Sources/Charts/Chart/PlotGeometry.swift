@@ -9,6 +9,9 @@ struct Drawable {
     var opacity: Double
     var zIndex: Double
     var order: Int
+    /// The mask group this is drawn in, and whether it is that group's mask.
+    var maskGroup: Int? = nil
+    var isMask = false
 }
 
 /// A mark's annotation placed at a point, with the unit point of the view that sits there.
@@ -22,6 +25,10 @@ struct PlacedAnnotation {
 struct PlotGeometry {
     let model: ChartModel
     let size: CGSize
+    /// Pixels per point: bar edges snap to pixels so stacked segments meet without seams.
+    var scale: CGFloat = 1
+
+    func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
 
     func xExtent(_ span: Span, mark: PlacedMark, dimension: MarkDimension, fallbackBand: CGFloat) -> (CGFloat, CGFloat) {
         extent(span, scale: model.x, length: size.width, mark: mark, dimension: dimension, fallbackBand: fallbackBand, isX: true)
@@ -104,12 +111,24 @@ struct PlotGeometry {
             case .bar, .rectangle:
                 let (x0, x1) = xExtent(m.x, mark: m, dimension: r.width, fallbackBand: xBand)
                 let (y0, y1) = yExtent(m.y, mark: m, dimension: r.height, fallbackBand: yBand)
-                var rect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).offsetBy(dx: r.offset.width, dy: r.offset.height)
+                var rect = CGRect(x: snap(x0), y: snap(y0), width: snap(x1) - snap(x0), height: snap(y1) - snap(y0)).offsetBy(dx: r.offset.width, dy: r.offset.height)
                 if r.kind == .rectangle, rect.width == 0 { rect = rect.insetBy(dx: -10, dy: 0) }
                 if r.kind == .rectangle, rect.height == 0 { rect = rect.insetBy(dx: 0, dy: -10) }
                 var path = Path()
                 if let radius = r.cornerRadius, radius > 0 {
                     path.addRoundedRect(in: rect, cornerSize: CGSize(width: min(radius, rect.width / 2, rect.height / 2), height: min(radius, rect.width / 2, rect.height / 2)))
+                } else if r.kind == .bar, m.endsStack, rect.width > 0, rect.height > 0 {
+                    // iOS rounds a bar's far end (the stack's, for stacked bars): a 6 px
+                    // radius at 3x in singleBar.png and screenTime.png; the base stays square.
+                    let radius = min(ChartStyle.barEndRadius, rect.width / 2, rect.height / 2)
+                    let radii: RectangleCornerRadii
+                    switch (m.vertical, m.negative) {
+                    case (true, false): radii = RectangleCornerRadii(topLeading: radius, topTrailing: radius)
+                    case (true, true): radii = RectangleCornerRadii(bottomLeading: radius, bottomTrailing: radius)
+                    case (false, false): radii = RectangleCornerRadii(bottomTrailing: radius, topTrailing: radius)
+                    case (false, true): radii = RectangleCornerRadii(topLeading: radius, bottomLeading: radius)
+                    }
+                    path.addRoundedRect(in: rect, cornerRadii: radii, style: .circular)
                 } else {
                     path.addRect(rect)
                 }
@@ -135,7 +154,7 @@ struct PlotGeometry {
                 let d = r.symbolSize ?? CGSize(width: ChartStyle.symbolDiameter, height: ChartStyle.symbolDiameter)
                 let rect = CGRect(x: c.x - d.width / 2, y: c.y - d.height / 2, width: d.width, height: d.height)
                 let symbol = r.symbol ?? r.symbolKey.map(model.series.symbol(for:)) ?? AnyChartSymbolShape(BasicChartSymbolShape.circle)
-                let kind: Drawable.Kind = symbol.filled ? .fill : .stroke(StrokeStyle(lineWidth: 1))
+                let kind: Drawable.Kind = symbol.stroke.map { .stroke($0) } ?? .fill
                 items.append(Drawable(path: symbol.path(rect), kind: kind, style: style, opacity: r.opacity, zIndex: r.zIndex, order: r.order))
                 notes += place(r.annotations, around: rect, defaultPosition: .top)
             case .line:
@@ -182,12 +201,20 @@ struct PlotGeometry {
                     let d = r.symbolSize ?? CGSize(width: ChartStyle.symbolDiameter, height: ChartStyle.symbolDiameter)
                     let rect = CGRect(x: c.x - d.width / 2, y: c.y - d.height / 2, width: d.width, height: d.height)
                     let symbol = r.symbol ?? model.series.symbol(for: r.symbolKey!)
-                    items.append(Drawable(path: symbol.path(rect), kind: symbol.filled ? .fill : .stroke(StrokeStyle(lineWidth: 1)), style: model.series.style(of: r), opacity: r.opacity, zIndex: r.zIndex, order: r.order))
+                    items.append(Drawable(path: symbol.path(rect), kind: symbol.stroke.map { .stroke($0) } ?? .fill, style: model.series.style(of: r), opacity: r.opacity, zIndex: r.zIndex, order: r.order))
                 }
                 notes += place(r.annotations, around: CGRect(origin: c, size: .zero), defaultPosition: .top)
             }
         }
 
+        // Each drawable keeps its mark's mask group (lines and areas their first mark's).
+        let byOrder = Dictionary(model.marks.map { ($0.mark.order, $0.mark) }, uniquingKeysWith: { a, _ in a })
+        for i in items.indices {
+            if let mark = byOrder[items[i].order] {
+                items[i].maskGroup = mark.masks ?? mark.maskGroup
+                items[i].isMask = mark.masks != nil
+            }
+        }
         items.sort { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
         return (items, notes)
     }

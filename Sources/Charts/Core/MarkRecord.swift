@@ -41,6 +41,10 @@ struct MarkRecord {
     var annotations: [AnnotationRecord] = []
     /// Order of collection, for stable drawing.
     var order = 0
+    /// The `mask` group this mark is drawn in, if any.
+    var maskGroup: Int?
+    /// The `mask` group this mark is the mask of (drawn only as that mask).
+    var masks: Int?
 
     init(kind: Kind) { self.kind = kind }
 }
@@ -57,6 +61,7 @@ struct AnnotationRecord {
 /// `ChartContent` needs a hook that marks implement; nothing here is for users.
 public struct _ChartCollector {
     var marks: [MarkRecord] = []
+    var maskGroups = 0
     init() {}
 
     mutating func add(_ mark: MarkRecord) {

@@ -33,9 +33,11 @@ extension UInt32: PrimitivePlottableProtocol {}
 extension UInt64: PrimitivePlottableProtocol {}
 extension Double: PrimitivePlottableProtocol {}
 extension Float: PrimitivePlottableProtocol {}
-extension CGFloat: PrimitivePlottableProtocol {}
 extension String: PrimitivePlottableProtocol {}
 extension Date: PrimitivePlottableProtocol {}
+extension Decimal: PrimitivePlottableProtocol {}
+// Not CGFloat: Apple's Charts leaves it out (an overload pair returning Date and CGFloat, as in
+// real app code, is unambiguous on iOS only because CGFloat is not plottable).
 
 extension Plottable where Self: RawRepresentable, RawValue == String {
     /// A string enum plots as its raw value, a category (as Apple documents).
@@ -61,6 +63,7 @@ enum PlotValue: Hashable {
         case let v as Float: return .number(Double(v))
         case let v as String: return .category(v)
         case let v as Date: return .date(v)
+        case let v as Decimal: return .number(NSDecimalNumber(decimal: v).doubleValue)
         case let v as Int8: return .number(Double(v))
         case let v as Int16: return .number(Double(v))
         case let v as Int32: return .number(Double(v))
@@ -92,6 +95,7 @@ enum PlotValue: Hashable {
             case is Float.Type: primitive = Float(v)
             case is CGFloat.Type: primitive = CGFloat(v)
             case is Date.Type: primitive = Date(timeIntervalSinceReferenceDate: v)
+            case is Decimal.Type: primitive = Decimal(v)
             case is String.Type: primitive = Self.numberLabel(v)
             default: primitive = v
             }

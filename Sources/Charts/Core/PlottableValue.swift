@@ -53,6 +53,13 @@ struct PlotEntry {
         label = p.label
     }
 
+    init(_ value: PlotValue) {
+        self.value = value
+        unit = nil
+        calendar = .current
+        label = ""
+    }
+
     init(number: Double) {
         value = .number(number)
         unit = nil

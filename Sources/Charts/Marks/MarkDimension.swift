@@ -45,7 +45,7 @@ public struct MarkStackingMethod: Equatable, Sendable {
 }
 
 /// How a line or area passes through its points: Swift Charts' `InterpolationMethod`.
-public struct InterpolationMethod: Equatable, Sendable {
+public struct InterpolationMethod: Equatable, Sendable, CustomStringConvertible {
     enum Kind: Equatable { case linear, monotone, catmullRom(CGFloat), cardinal(CGFloat), stepStart, stepCenter, stepEnd }
     let kind: Kind
     /// Straight segments (the default).
@@ -66,6 +66,18 @@ public struct InterpolationMethod: Equatable, Sendable {
     public static func catmullRom(alpha: CGFloat) -> InterpolationMethod { InterpolationMethod(kind: .catmullRom(alpha)) }
     /// A cardinal spline with the given tension.
     public static func cardinal(tension: CGFloat) -> InterpolationMethod { InterpolationMethod(kind: .cardinal(tension)) }
+    /// The method's name (apps use it as an identifier in pickers).
+    public var description: String {
+        switch kind {
+        case .linear: return "linear"
+        case .monotone: return "monotone"
+        case .catmullRom: return "catmullRom"
+        case .cardinal: return "cardinal"
+        case .stepStart: return "stepStart"
+        case .stepCenter: return "stepCenter"
+        case .stepEnd: return "stepEnd"
+        }
+    }
 }
 
 /// Where an annotation or legend sits relative to what it annotates: `AnnotationPosition`.

@@ -29,8 +29,8 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
     /// An asterisk.
     public static let asterisk = BasicChartSymbolShape(kind: .asterisk, filled: true)
 
-    /// The outline of this symbol, drawn as a line instead of filled.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> BasicChartSymbolShape { BasicChartSymbolShape(kind: kind, filled: false) }
+    /// The outline of this symbol, drawn as a line inside its bounds.
+    public func strokeBorder(lineWidth: CGFloat) -> some ChartSymbolShape { StrokedChartSymbolShape(base: self, style: StrokeStyle(lineWidth: lineWidth)) }
 
     /// The whole unit square.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
@@ -91,12 +91,64 @@ enum SymbolGeometry {
     }
 }
 
+/// A symbol drawn as its outline: what `strokeBorder` makes of a symbol shape.
+public struct StrokedChartSymbolShape<Base: ChartSymbolShape>: ChartSymbolShape {
+    let base: Base
+    let style: StrokeStyle
+    /// The base shape's unit rectangle.
+    public var perceptualUnitRect: CGRect { base.perceptualUnitRect }
+    /// The base shape inset by half the line, so the line stays inside.
+    public func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2)) }
+}
+
+extension ChartSymbolShape where Self: InsettableShape {
+    /// The outline of this shape, inside its bounds.
+    public func strokeBorder(style: StrokeStyle) -> some ChartSymbolShape { StrokedChartSymbolShape(base: self, style: style) }
+    /// The outline of this shape, inside its bounds.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape { StrokedChartSymbolShape(base: self, style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+extension Circle: ChartSymbolShape {
+    /// The circle's square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Rectangle: ChartSymbolShape {
+    /// The whole square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+/// Marks whose symbol is an outline report their line.
+protocol StrokedSymbol { var strokeStyle: StrokeStyle { get } }
+extension StrokedChartSymbolShape: StrokedSymbol { var strokeStyle: StrokeStyle { style } }
+
 /// A type-erased symbol kept by a mark.
 struct AnyChartSymbolShape {
     let path: (CGRect) -> Path
-    let filled: Bool
+    /// The line of an outlined symbol; nil for filled ones.
+    let stroke: StrokeStyle?
+    var filled: Bool { stroke == nil }
     init<S: ChartSymbolShape>(_ shape: S) {
         path = { shape.path(in: $0) }
-        filled = (shape as? BasicChartSymbolShape)?.filled ?? true
+        stroke = (shape as? StrokedSymbol)?.strokeStyle
     }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A filled circle (`.symbol(.circle)`).
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle, filled: true) }
+    /// A filled square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square, filled: true) }
+    /// A filled triangle.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle, filled: true) }
+    /// A filled diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond, filled: true) }
+    /// A filled pentagon.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon, filled: true) }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus, filled: true) }
+    /// A diagonal cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross, filled: true) }
+    /// An asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk, filled: true) }
 }
