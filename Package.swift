@@ -39,6 +39,13 @@ let package = Package(
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
         .library(name: "SwatchSheets", targets: ["SwatchSheets"]),
@@ -175,8 +182,20 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["SwatchRaster"]),
         // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
         .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),
-        .target(name: "WidgetKit", dependencies: ["SwatchRaster"]),
+        .target(name: "WidgetKit", dependencies: ["SwatchRaster", "AppIntents"]),
         .target(name: "AuthenticationServices", dependencies: ["SwatchRaster"]),
+        // Swift Charts, drawn with the engine's shapes and text as iOS draws a chart.
+        .target(name: "Charts", dependencies: ["SwatchRaster"]),
+        // Frameworks that apps import beside SwiftUI and that draw nothing: unified logging
+        // (`os`, re-exported by `OSLog`), intents, notifications and tips. They build so that
+        // an app's module builds; a still never runs them.
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
+        .target(name: "AppIntents", dependencies: ["SwatchRaster"]),
+        .target(name: "UserNotifications"),
+        .target(name: "TipKit", dependencies: ["SwatchRaster"]),
+        // iOS 18's split of SwiftUI: `import SwiftUICore` names the engine's core views.
+        .target(name: "SwiftUICore", dependencies: ["SwatchRaster"]),
         // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
         // the `.xcassets` catalogs in a target's folder (§2.9).
         .executableTarget(name: "swatch-asset-symbols"),
@@ -261,6 +280,12 @@ let package = Package(
             dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
+        // Swift Charts: marks, scales, axes and legends, checked in pixels.
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "SwatchRasterTesting"]),
+        // The frameworks beside SwiftUI as an app's module uses them.
+        .testTarget(
+            name: "FrameworkModulesTests",
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "SwatchRasterTesting"]),
         // The macros' expansions, compared as source text.
         .testTarget(
             name: "SwatchMacrosTests",

@@ -9,7 +9,8 @@ public struct ImportedModules: Equatable, Sendable {
     public static let engineProducts: [String] = [
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "UniformTypeIdentifiers",
-        "CoreTransferable", "WidgetKit", "AuthenticationServices",
+        "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
+        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore",
     ]
 
     /// Modules a Linux toolchain has without any package.
@@ -24,12 +25,12 @@ public struct ImportedModules: Equatable, Sendable {
     /// module in the generated package, so that a file whose use of it sits inside
     /// `#if os(iOS)` (false on Linux) still builds; a use outside such a block still fails.
     public static let appleFrameworks: Set<String> = [
-        "OSLog", "os", "UserNotifications", "Intents", "IntentsUI",
-        "ClockKit", "AppIntents", "ActivityKit", "CoreData", "Charts", "CoreImage", "CoreMotion",
+        "Intents", "IntentsUI",
+        "ClockKit", "ActivityKit", "CoreData", "CoreImage", "CoreMotion",
         "CoreHaptics", "LocalAuthentication", "MessageUI", "SafariServices", "WebKit", "GameKit",
         "HealthKit", "CloudKit", "EventKit", "EventKitUI", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
-        "TipKit", "CoreSpotlight", "CoreNFC", "CoreBluetooth", "Network", "NaturalLanguage",
+        "CoreSpotlight", "CoreNFC", "CoreBluetooth", "Network", "NaturalLanguage",
         "Speech", "MusicKit", "MediaPlayer", "AudioToolbox", "CoreMedia", "CoreVideo", "CoreText",
         "QuartzCore", "CryptoKit", "Security", "SystemConfiguration", "BackgroundTasks",
         "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
@@ -56,10 +57,12 @@ public struct ImportedModules: Equatable, Sendable {
         var standIns: [String: [String]] = [:]
         for file in files {
             for found in Self.imports(in: file.text) {
-                if Self.engineProducts.contains(found.module) {
-                    engine.insert(found.module)
-                } else if Self.toolchainModules.contains(found.module) || packageModules.contains(found.module) {
+                if packageModules.contains(found.module) || Self.toolchainModules.contains(found.module) {
+                    // One of the app's own packages provides it (a package named `Charts`
+                    // wins over our Swift Charts), or Linux has it anyway.
                     continue
+                } else if Self.engineProducts.contains(found.module) {
+                    engine.insert(found.module)
                 } else if found.isConditional {
                     // An import inside `#if os(macOS)` and the like is not compiled here.
                     continue

@@ -41,18 +41,28 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
     /// linked (or copied, file by file) from the project.
     /// With `iOSConditions`, a Swift file whose `#if` lines name `os(iOS)` is written with
     /// them true on Linux (`PlatformConditions`) instead of linked.
+    /// `removedPreviews` lists, by the file's path in the project, the lines of previews left
+    /// out because their own code does not build: such a file is written as a copy with those
+    /// lines empty (`PreviewBlocks.blanking`), so its other previews and views still build.
     public static func contents(for plan: XcodePackagePlan, engine: EngineReference, copy: Bool,
-                                iOSConditions: Bool = true) -> [String: OutputContent] {
+                                iOSConditions: Bool = true,
+                                removedPreviews: [String: [ClosedRange<Int>]] = [:]) -> [String: OutputContent] {
         var contents: [String: OutputContent] = ["Package.swift": .text(PackageManifestWriter.manifest(for: plan, engine: engine))]
         for module in plan.imports.standIns.keys {
             contents[PackageManifestWriter.standInPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.standInSource(module))
         }
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path
-            if iOSConditions, file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8),
-               let rewritten = PlatformConditions.iOSOnLinux(text) {
-                contents[path] = .text(rewritten)
-                continue
+            if file.role == .source, iOSConditions || removedPreviews[file.path] != nil,
+               let text = try? String(contentsOf: file.source, encoding: .utf8) {
+                var rewritten = iOSConditions ? PlatformConditions.iOSOnLinux(text) : nil
+                if let ranges = removedPreviews[file.path] {
+                    rewritten = PreviewBlocks.blanking(ranges, in: rewritten ?? text)
+                }
+                if let rewritten {
+                    contents[path] = .text(rewritten)
+                    continue
+                }
             }
             guard copy else {
                 contents[path] = .link(file.source)

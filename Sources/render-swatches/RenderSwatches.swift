@@ -15,7 +15,7 @@ struct RenderSwatches: ParsableCommand {
             or verification does not match; 64 for invalid arguments. A failed image is never \
             left half-written.
             """,
-        subcommands: [Render.self, Batch.self, Verify.self, Manifest.self, Symbols.self, XcodeProject.self],
+        subcommands: [Render.self, Batch.self, Verify.self, Manifest.self, Symbols.self, XcodeProject.self, AppPreviews.self],
         defaultSubcommand: Render.self)
 }
 

@@ -190,7 +190,7 @@ enum XcodeProjectFixtures {
 
     static let synchronizedFiles: [String: String] = [
         "App/MyApp.swift": "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n",
-        "App/Views/ContentView.swift": "import SwiftUI\nimport KitUI\nimport Charts\nimport OSLog\nimport Lottie\nstruct ContentView: View { var body: some View { Text(\"x\") } }\n#Preview { ContentView() }\n",
+        "App/Views/ContentView.swift": "import SwiftUI\nimport KitUI\nimport Charts\nimport CoreMotion\nimport Lottie\nstruct ContentView: View { var body: some View { Text(\"x\") } }\n#Preview { ContentView() }\n",
         "App/Shared.swift": "import Foundation\n",
         "App/Info.plist": "<plist/>\n",
         "App/Legacy/Old.swift": "import UIKit\n",

@@ -110,8 +110,8 @@ final class XcodeProjectPackageTests: XCTestCase {
             #"                .process("App/Fonts/Brand.ttf"),"#,
             #"                .process("App/Localizable.xcstrings"),"#,
             #"            plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster")]),"#,
-            #"                .target(name: "OSLog", condition: .when(platforms: [.linux])),"#,
-            #"        .target(name: "OSLog", path: "Sources/StandIns/OSLog"),"#,
+            #"                .target(name: "CoreMotion", condition: .when(platforms: [.linux])),"#,
+            #"        .target(name: "CoreMotion", path: "Sources/StandIns/CoreMotion"),"#,
         ] {
             XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
         }
@@ -122,7 +122,7 @@ final class XcodeProjectPackageTests: XCTestCase {
             "package plugin Lint is left out: a build-tool plugin of the Xcode build",
             "remote package charts is written as the project declares it; it may not build on Linux (nobody checked here)",
             "local package kit is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too",
-            "import OSLog (App/Views/ContentView.swift): Apple's framework has no Linux module here; an empty stand-in makes the import build, so only code of it inside #if os(iOS) builds",
+            "import CoreMotion (App/Views/ContentView.swift): Apple's framework has no Linux module here; an empty stand-in makes the import build, so only code of it inside #if os(iOS) builds",
             "import Lottie (App/Views/ContentView.swift): no Linux module of that name here, so those files may not build (leave them out with --exclude)",
         ])
     }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The first compiler error of each file in a failed `swift build` of the generated package,
+/// so that the app command can leave out exactly what does not build (docs/ARCHITECTURE.md
+/// §2.11). Errors are read from the compiler's `FILE:LINE:COLUMN: error: MESSAGE` lines.
+public struct BuildError: Equatable, Sendable {
+    /// The file's path inside the app's target (as in the project), or the absolute path of
+    /// a file outside it (a package dependency's).
+    public let path: String
+    public let line: Int
+    public let message: String
+    /// Whether the file is one of the app's own (and so can be left out).
+    public let isAppFile: Bool
+}
+
+public enum BuildDiagnostics {
+    /// Each file's first error, in the order the files first appear in `output`. `sources`
+    /// is the package's target folder (`DIR/Sources/Module`); `projectFolder`, the folder
+    /// holding the `.xcodeproj`, for compilers that report the linked file's own path.
+    public static func firstErrors(in output: String, sources: URL, projectFolder: URL) -> [BuildError] {
+        var seen: Set<String> = []
+        var errors: [BuildError] = []
+        let sourcesPrefix = sources.standardizedFileURL.path + "/"
+        let projectPrefix = projectFolder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for raw in output.split(separator: "\n") {
+            let line = String(raw)
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let location = line[..<marker.lowerBound]
+            // FILE:LINE:COLUMN, the file itself possibly holding colons.
+            let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else { continue }
+            let file = parts.dropLast(2).joined(separator: ":")
+            guard file.hasSuffix(".swift"), !seen.contains(file) else { continue }
+            seen.insert(file)
+            let message = String(line[marker.upperBound...])
+            if file.hasPrefix(sourcesPrefix) {
+                errors.append(BuildError(path: String(file.dropFirst(sourcesPrefix.count)), line: lineNumber, message: message, isAppFile: true))
+            } else if file.hasPrefix(projectPrefix) {
+                errors.append(BuildError(path: String(file.dropFirst(projectPrefix.count)), line: lineNumber, message: message, isAppFile: true))
+            } else {
+                errors.append(BuildError(path: file, line: lineNumber, message: message, isAppFile: false))
+            }
+        }
+        return errors
+    }
+
+    /// The first `error:` line of `output` that names no file (a linker's, SwiftPM's), for a
+    /// failed build without file errors.
+    public static func firstPlainError(in output: String) -> String? {
+        output.split(separator: "\n").first { $0.hasPrefix("error: ") || $0.contains(": error: ") }.map(String.init)
+    }
+}

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import SwatchXcodeProject
+
+/// `render-swatches app`: every preview of an Xcode project's iOS app that can be rendered,
+/// in one command. It writes the package as `xcodeproj` does, builds it, and while the build
+/// fails leaves out what does not compile: a preview whose own code fails costs only itself,
+/// any other failing file is left out with its first error, and files that then fail for
+/// want of it follow in the next round. Then it renders the previews that remain and says
+/// "N of M previews rendered" with what was left out and why (docs/ARCHITECTURE.md §2.11).
+struct AppPreviews: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app",
+        abstract: "Render every preview of an Xcode project's iOS app that builds on Linux, leaving out what does not.",
+        discussion: """
+            Writes the package at --output as `render-swatches xcodeproj` does, builds it with \
+            `swift build`, and while it fails leaves out the failing previews (when the first \
+            error of a file is inside a #Preview or a PreviewProvider, only that preview) and \
+            files (with their first compiler error), then renders with `swift package \
+            render-previews`. Ends with "N of M previews rendered" and the list of what was \
+            left out. Exit status: 0 when every preview rendered, 1 otherwise.
+            """)
+
+    @Argument(help: ArgumentHelp("The Xcode project (App.xcodeproj).", valueName: "path"))
+    var project: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The package folder to write or update.", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("This engine: a checkout's folder, or a git URL (default: \(EngineReference.defaultURL), branch main).", valueName: "path-or-url"))
+    var engine: String?
+
+    @Option(help: ArgumentHelp("The iOS application target, when the project has more than one.", valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("Leave out a file or folder from the start (its path from the project's folder, or a file name); repeatable.", valueName: "path"))
+    var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("How many times to build, leaving out more each time, before giving up.", valueName: "n"))
+    var rounds: Int = 25
+
+    @Option(help: ArgumentHelp("debug or release: how render-previews builds.", valueName: "configuration"))
+    var configuration: String = "debug"
+
+    @Option(name: .customLong("scratch-path"), help: ArgumentHelp("The build folder, passed to swift build and swift package (default: DIR/.build). One folder shared by several apps builds the engine once.", valueName: "dir"))
+    var scratchPath: String?
+
+    func validate() throws {
+        guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
+        guard ["debug", "release"].contains(configuration) else { throw ValidationError("--configuration must be debug or release") }
+    }
+
+    func run() throws {
+        let started = Date()
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let bundle = URL(fileURLWithPath: project, relativeTo: cwd).standardizedFileURL
+        let folder = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+        let engine = try EngineReference(argument: self.engine, relativeTo: cwd)
+        var excluded = exclude
+        var leftOut: [(what: String, why: String, previews: Int)] = []
+        var removedPreviews: [String: [ClosedRange<Int>]] = [:]
+        var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
+        say("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
+        let projectFolder = bundle.deletingLastPathComponent()
+        let sources = folder.appendingPathComponent(plan.sourcesPath)
+        let scratch = scratchPath.map { ["--scratch-path", URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path] } ?? []
+
+        var built = false
+        for round in 1...rounds {
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
+            let contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
+            try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+            say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
+            let build = try Subprocess.run(["swift", "build", "--package-path", folder.path] + scratch + ["--target", plan.moduleName])
+            if build.status == 0 { built = true; break }
+            let errors = BuildDiagnostics.firstErrors(in: build.output, sources: sources, projectFolder: projectFolder)
+            let own = errors.filter(\.isAppFile)
+            guard !own.isEmpty else {
+                let first = errors.first.map { "\($0.path):\($0.line): \($0.message)" } ?? BuildDiagnostics.firstPlainError(in: build.output) ?? "swift build failed"
+                throw AppBuildFailure(message: "the package does not build, and not because of the app's own files: \(first)")
+            }
+            for error in own {
+                let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
+                let previews = PreviewBlocks.find(in: text)
+                if let preview = previews.first(where: { $0.lines.contains(error.line) }),
+                   !(removedPreviews[error.path] ?? []).contains(preview.lines) {
+                    removedPreviews[error.path, default: []].append(preview.lines)
+                    leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
+                    say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
+                } else {
+                    let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
+                    excluded.append(error.path)
+                    removedPreviews[error.path] = nil
+                    leftOut.append((error.path, "\(error.line): \(error.message)", remaining))
+                    say("  left out \(error.path):\(error.line): \(error.message)")
+                }
+            }
+        }
+        guard built else {
+            throw AppBuildFailure(message: "still failing after \(rounds) builds; \(leftOut.count) files and previews left out (--rounds for more)")
+        }
+
+        var render = ["swift", "package", "--package-path", folder.path] + scratch + ["--allow-writing-to-package-directory", "render-previews"]
+        if configuration == "release" { render += ["--configuration", "release"] }
+        let run = try Subprocess.run(render)
+        let summary = run.output.split(separator: "\n").last { $0.contains(" image") && $0.contains(" preview") }.map(String.init)
+        for line in run.output.split(separator: "\n") where line.hasPrefix("error") || (line.contains(" failed") && !line.contains(" images in ")) {
+            say(String(line))
+        }
+        if let summary { say(summary) }
+        let found = summary.flatMap { Self.number(before: " preview", in: $0) } ?? 0
+        let failed = summary.flatMap { Self.number(before: " failed", in: $0) } ?? 0
+        let rendered = run.status == 0 || failed > 0 ? found - failed : 0
+        let total = found + leftOut.reduce(0) { $0 + $1.previews }
+        let seconds = Date().timeIntervalSince(started)
+        say("\(rendered) of \(total) previews rendered in \(String(format: "%.0f", seconds)) s (the builds included)")
+        if !leftOut.isEmpty {
+            say("left out (\(leftOut.count)):")
+            for item in leftOut { say("  \(item.what):\(item.why)") }
+        }
+        if rendered < total || run.status != 0 { throw ExitCode(1) }
+    }
+
+    /// The number just before `word` in `text` ("12 previews" → 12).
+    static func number(before word: String, in text: String) -> Int? {
+        guard let range = text.range(of: word) else { return nil }
+        let digits = text[..<range.lowerBound].reversed().prefix { $0.isNumber }
+        return Int(String(digits.reversed()))
+    }
+}
+
+/// One line to standard output at once, unbuffered: each build round takes a while, and its
+/// line should show while it runs, even through a pipe.
+private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// The app's package could not be made to build.
+struct AppBuildFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// A child process run to the end, its standard output and error read together.
+enum Subprocess {
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
