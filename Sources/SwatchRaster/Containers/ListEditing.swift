@@ -8,7 +8,7 @@ import Foundation
 /// and 18 screenshots (decodevM/TodoList@1305c53 ScreenShots/4.png, inset grouped on a 430 pt
 /// iPhone 15 Pro Max; Lu-sdd/swift_todolist@3a5477f screenshots/Listview-move.png, plain on a
 /// 402 pt iPhone 16 Pro): the delete control is a 21.67 pt disc of (255, 59, 48) whose
-/// leading edge is the row content's, the content and its separator move 40 pt over, and the
+/// leading edge is 21.33 pt from the row's, the content and its separator move 40 pt over, and the
 /// reorder handle is three 21.67 pt lines 1.4 pt thick at a 4.78 pt pitch in (197, 197, 199),
 /// centred on the row, ending 21 pt from the row's trailing edge (ARCHITECTURE §5.17).
 extension DynamicViewContent {
@@ -52,11 +52,12 @@ struct EditableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveV
         }
         // The handle ends 21 pt from the row's trailing edge, which is the content's trailing
         // inset further out than the row's content.
-        let trailingInset = ListMetrics(environment.listStyleKind, under: environment.navigationBarAbove).rowInsets.trailing
+        let insets = ListMetrics(environment.listStyleKind, under: environment.navigationBarAbove).rowInsets
         context.resolveHere(content, into: &nodes) { node, index in
             let glyph = context.resolveSingle(RowEditGlyph(control: control), at: .slot("editControl", index))
             return EditRowNode(path: context.path, child: node, control: control, glyph: glyph,
-                               handleOutset: trailingInset - EditRowNode.handleEndInset)
+                               discOffset: EditRowNode.discStartInset - insets.leading,
+                               handleOutset: insets.trailing - EditRowNode.handleEndInset)
         }
     }
 }
@@ -89,12 +90,18 @@ final class EditRowNode: ModifierNode {
     /// How far past the content's trailing edge the handle may reach (the row's trailing
     /// inset less the handle's 21 pt from the row's edge; negative keeps it inside).
     let handleOutset: CGFloat
+    /// How far from the content's leading edge the delete disc starts (`discStartInset` less
+    /// the row's leading inset, which may put it a little inside or outside the content).
+    let discOffset: CGFloat
     /// The handle's ink ends this far from the row's trailing edge (both screenshots: 21.0).
     static let handleEndInset: CGFloat = 21
+    /// The disc's ink starts this far from the row's leading edge (both screenshots: 21.33).
+    static let discStartInset: CGFloat = 21.33
 
-    init(path: ViewPath, child: Node, control: RowEditControl, glyph: Node, handleOutset: CGFloat = 0) {
+    init(path: ViewPath, child: Node, control: RowEditControl, glyph: Node, discOffset: CGFloat = 0, handleOutset: CGFloat = 0) {
         self.control = control
         self.glyph = glyph
+        self.discOffset = discOffset
         self.handleOutset = handleOutset
         super.init(path: path, child: child)
     }
@@ -115,7 +122,7 @@ final class EditRowNode: ModifierNode {
         let offer = contentProposal(proposal)
         let content = child.sizeThatFits(offer)
         let mark = glyph.sizeThatFits(.unspecified)
-        let markX = control == .delete ? frame.minX : frame.maxX + handleOutset - mark.width
+        let markX = control == .delete ? frame.minX + discOffset : frame.maxX + handleOutset - mark.width
         glyph.place(CGRect(x: markX, y: frame.midY - mark.height / 2, width: mark.width, height: mark.height),
                     proposal: .unspecified, context)
         let contentX = control == .delete ? frame.minX + control.width : frame.minX

@@ -38,8 +38,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A scroll view after resolution: proposes nil along the scroll axes, takes its proposal
-/// (the content's size where there is none), clips, and offsets the content to the anchor.
+/// A scroll view after resolution: proposes nil along the scroll axes, takes its proposal there
+/// (the content's size where there is none) and the content's size across them, clips, and
+/// offsets the content to the anchor. "While a vertical scroll view accepts the proposed
+/// height unconditionally, it only becomes as wide as the width of its contents" (Chris
+/// Eidhof, SwiftUI Field Guide, "Scroll View"): so a horizontal carousel in a `VStack` is as
+/// tall as its cards, not as tall as the space left.
 final class ScrollViewNode: ModifierNode {
     let axes: Axis.Set
     /// Where the initial offset puts the content: top-leading unless given.
@@ -63,10 +67,14 @@ final class ScrollViewNode: ModifierNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let scrollsHorizontally = axes.contains(.horizontal), scrollsVertically = axes.contains(.vertical)
+        if scrollsHorizontally, scrollsVertically, let width = proposal.width, let height = proposal.height {
+            return CGSize(width: width, height: height)
+        }
         container.size = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
         let content = child.sizeThatFits(contentProposal(proposal))
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        return CGSize(width: scrollsHorizontally ? (proposal.width ?? content.width) : content.width,
+                      height: scrollsVertically ? (proposal.height ?? content.height) : content.height)
     }
 
     override func placeChildren(_ context: PlacementContext, proposal: ProposedViewSize) {

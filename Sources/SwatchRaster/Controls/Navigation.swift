@@ -287,6 +287,9 @@ struct NavigationBarItems<Centre: View>: View {
                     .fontWeight(items[index].emphasized ? .semibold : nil)
             }
         }
+        // Bar buttons draw symbols one size up: TCA's "plus" is 17.67 pt of ink at the body
+        // size, as `.imageScale(.large)` draws it.
+        .imageScale(.large)
         .font(.body)
         .lineLimit(1)
         .fixedSize()

@@ -130,9 +130,13 @@ struct ToolbarItemInEnvironment: View, PrimitiveView {
     var body: Never { primitiveBody() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
         var inner = context
+        let bar = context.environment
         inner.environment = environment
-        // The bar's own drawing settings win over the declaring view's.
-        inner.environment.font = context.environment.font
+        // The bar's own drawing settings win over the declaring view's: its font, image scale
+        // and the weight of confirmation actions.
+        inner.environment.font = bar.font
+        inner.environment.imageScale = bar.imageScale
+        inner.environment.textAttributes = bar.textAttributes.filled(from: environment.textAttributes)
         inner.environment.isInListRow = false
         inner.environment.isInToolbar = true
         inner.resolve(content, at: 0, into: &nodes)

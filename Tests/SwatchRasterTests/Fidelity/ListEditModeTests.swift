@@ -6,7 +6,7 @@ import XCTest
 /// handle; out of edit mode the rows are unchanged. Measured on iOS 17/18 screenshots at 3x
 /// (decodevM/TodoList@1305c53 ScreenShots/2.png and 4.png, inset grouped; Lu-sdd/swift_todolist
 /// @3a5477f screenshots/Listview-move.png, plain): a 21.67 pt disc of (255, 59, 48) whose
-/// leading edge is the resting content's, content and separator moved 40 pt, the handle's
+/// leading edge is 21.33 pt from the row's, content and separator moved 40 pt, the handle's
 /// ink ending 21 pt from the row's trailing edge, in (197, 197, 199).
 final class ListEditModeTests: XCTestCase {
     private struct Fruits: View {
@@ -72,11 +72,10 @@ final class ListEditModeTests: XCTestCase {
         let before = try XCTUnwrap(textStart(idle, rows: rows))
         let after = try XCTUnwrap(textStart(editing, rows: rows))
         XCTAssertEqual(after - before, 40, accuracy: 0.7)
-        // The disc: 21.67 pt across, its leading edge where the resting content starts (the
-        // card is 20…373 pt, the content 16 pt in).
+        // The disc: 21.67 pt across, its leading edge 21.33 pt inside the card (20…373 pt).
         let discColumns = (0..<editing.width).filter { x in (150 * 3..<200 * 3).contains { let p = editing[x, $0]; return p.r > 230 && p.g < 80 && p.b < 80 } }
         XCTAssertEqual(CGFloat(discColumns.last! + 1 - discColumns.first!) / 3, 21.67, accuracy: 0.7)
-        XCTAssertEqual(CGFloat(discColumns.first!) / 3, 36, accuracy: 0.7)
+        XCTAssertEqual(CGFloat(discColumns.first!) / 3, 20 + 21.33, accuracy: 0.7)
         // The handle's ink ends 21 pt from the card's trailing edge.
         let handleColumns = (300 * 3..<editing.width).filter { x in (164 * 3..<180 * 3).contains { let p = editing[x, $0]; return p.r < 225 && p.r > 120 } }
         XCTAssertEqual(373 - CGFloat(handleColumns.last! + 1) / 3, 21, accuracy: 0.7)

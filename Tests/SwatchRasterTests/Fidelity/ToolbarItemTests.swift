@@ -88,6 +88,9 @@ final class ToolbarItemTests: XCTestCase {
         let plus = try XCTUnwrap(tintInk(image, x: 300...393))
         XCTAssertEqual(plus.midY, 75.7, accuracy: 1.5)
         XCTAssertLessThan(393 - plus.maxX, 22, "at the trailing margin")
+        // Drawn one size up, as iOS's bar buttons draw symbols: TCA's "plus" is 17.67 pt of ink
+        // (ListsOfSyncUps-cover.png).
+        XCTAssertEqual(plus.width, 17.67, accuracy: 2.5)
 
         let group = try render(Screen {
             ToolbarItemGroup(placement: .primaryAction) {
