@@ -18,6 +18,8 @@ struct ChartConfiguration {
     var legendContent: AnyView?
     var styleScale: [(String, AnyShapeStyle)]?
     var styleRange: [AnyShapeStyle]?
+    /// The colors of a gradient range, for number-valued series (heat maps).
+    var styleGradient: [Color]?
     var symbolScale: [(String, AnyChartSymbolShape)]?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var overlays: [(Alignment, (ChartProxy) -> AnyView)] = []

@@ -23,6 +23,8 @@ struct PlacedMark {
     var endsStack = true
     /// For bars: whether the bar grows toward negative values.
     var negative = false
+    /// The stack this mark was stacked in, if any.
+    var stackKey: String?
 }
 
 /// The chart resolved from its content and configuration: scales, ticks, marks, series.
@@ -35,8 +37,10 @@ struct ChartModel {
     var yTicks: [AxisTickSpec] = []
     var series: SeriesStyles
     var config: ChartConfiguration
-    var showsXAxis: Bool { x != nil && config.xAxisVisibility != .hidden && !xTicks.isEmpty }
-    var showsYAxis: Bool { y != nil && config.yAxisVisibility != .hidden && !yTicks.isEmpty }
+    /// The x axis takes room below the plot only when it has labels or ticks to show.
+    var showsXAxis: Bool { x != nil && config.xAxisVisibility != .hidden && xTicks.contains { $0.parts.label != nil || ($0.parts.tick != nil && !$0.parts.isDefault) } }
+    /// The y axis takes room beside the plot only when it has labels.
+    var showsYAxis: Bool { y != nil && config.yAxisVisibility != .hidden && yTicks.contains { $0.parts.label != nil } }
     var yAxisLeading = false
 
     init(marks records: [MarkRecord], config: ChartConfiguration) {
@@ -126,12 +130,20 @@ struct ChartModel {
                 // singleBar.png shows (its tallest bar, 250, touches the plot's top).
                 let roundsX = marks.contains { $0.mark.kind == .bar && !$0.vertical }
                 let visible = (isX ? config.xAxisVisibility : config.yAxisVisibility) != .hidden
-                let fitted = NiceTicks.ticks(lo: lo, hi: hi, desiredCount: count, round: visible && (!isX || roundsX))
-                s.lo = fitted.domain.lowerBound
-                s.hi = fitted.domain.upperBound
+                let rounds = visible && (!isX || roundsX)
+                let fitted = NiceTicks.ticks(lo: lo, hi: hi, desiredCount: count, round: rounds)
+                let (roundLower, roundUpper) = roundingFlags(isX ? config.xAxis : config.yAxis)
+                s.lo = rounds && roundLower ? fitted.domain.lowerBound : lo
+                s.hi = rounds && roundUpper ? fitted.domain.upperBound : hi
             }
             if isX { x = s } else { y = s }
         }
+    }
+
+    /// `roundLowerBound`/`roundUpperBound` of the axis's automatic values (rounding unless false).
+    func roundingFlags(_ spec: _AxisSpec?) -> (Bool, Bool) {
+        if let g = spec?.groups.first, case .automatic(_, let lower, let upper, _) = g.values.kind { return (lower ?? true, upper ?? true) }
+        return (true, true)
     }
 
     func desiredCount(_ spec: _AxisSpec?) -> Int {
@@ -161,7 +173,14 @@ struct ChartModel {
                 // Which axis holds the value: the one that is not a band.
                 let xBand: Bool = { if case .band = xSpan { return true }; return false }()
                 let yBand: Bool = { if case .band = ySpan { return true }; return false }()
-                let vertical = r.kind == .area ? true : (xBand || (!yBand && r.y != nil && r.x != nil) || (r.x == nil))
+                let vertical: Bool = {
+                    if r.kind == .area || xBand { return true }
+                    if yBand { return false }
+                    if r.yStart != nil { return true }
+                    if r.xStart != nil { return false }
+                    if r.x != nil && r.y != nil { return true }
+                    return r.x == nil
+                }()
                 placed.vertical = vertical
                 let valueSpan = vertical ? ySpan : xSpan
                 let bandSpan = vertical ? xSpan : ySpan
@@ -193,11 +212,22 @@ struct ChartModel {
                         }
                     }
                     placed.negative = v < 0
+                    placed.stackKey = stackKey
                     placed.x = xSpan
                     placed.y = ySpan
                 }
             }
             marks.append(placed)
+        }
+        // Centered stacks sit around zero (streamgraphs, sound bars).
+        for i in marks.indices where marks[i].mark.stacking == .center {
+            guard let key = marks[i].stackKey else { continue }
+            let half = (positiveStacks[key, default: 0] + negativeStacks[key, default: 0]) / 2
+            let v = marks[i].vertical
+            if case .interval(let a, let b) = v ? marks[i].y : marks[i].x {
+                let s = Span.interval(a - half, b - half)
+                if v { marks[i].y = s } else { marks[i].x = s }
+            }
         }
         // Normalized stacks span 0…1.
         if records.contains(where: { $0.stacking == .normalized }) {

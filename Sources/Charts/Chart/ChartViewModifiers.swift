@@ -88,10 +88,12 @@ extension View {
         let styles = range.map { AnyShapeStyle($0) }
         return chartConfig { $0.styleRange = styles }
     }
-    /// Styles series along a gradient's colors; drawn with the gradient's stops in turn.
+    /// Styles series along a gradient: numbers by where they fall between the smallest and
+    /// largest value, categories by the stops in turn.
     public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
         let styles = range.stops.map { AnyShapeStyle($0.color) }
-        return chartConfig { $0.styleRange = styles }
+        let colors = range.stops.map(\.color)
+        return chartConfig { $0.styleRange = styles; $0.styleGradient = colors }
     }
     /// Maps series values to symbols.
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {

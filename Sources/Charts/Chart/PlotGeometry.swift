@@ -63,7 +63,7 @@ struct PlotGeometry {
             let lo = min(p, q), band = abs(q - p)
             switch mark.mark.kind {
             case .bar, .rectangle:
-                if mark.slots > 1 {
+                if mark.mark.positionKey != nil {
                     let group = band * ChartStyle.barFraction
                     let slot = group / CGFloat(mark.slots)
                     let w = dimension.resolve(band: slot, automatic: ChartStyle.barFraction)
@@ -115,7 +115,9 @@ struct PlotGeometry {
                 if r.kind == .rectangle, rect.width == 0 { rect = rect.insetBy(dx: -10, dy: 0) }
                 if r.kind == .rectangle, rect.height == 0 { rect = rect.insetBy(dx: 0, dy: -10) }
                 var path = Path()
-                if let radius = r.cornerRadius, radius > 0 {
+                if let clip = r.clipShape {
+                    path = clip(rect)
+                } else if let radius = r.cornerRadius, radius > 0 {
                     path.addRoundedRect(in: rect, cornerSize: CGSize(width: min(radius, rect.width / 2, rect.height / 2), height: min(radius, rect.width / 2, rect.height / 2)))
                 } else if r.kind == .bar, m.endsStack, rect.width > 0, rect.height > 0 {
                     // iOS rounds a bar's far end (the stack's, for stacked bars): a 6 px

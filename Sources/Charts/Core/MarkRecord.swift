@@ -27,6 +27,10 @@ struct MarkRecord {
 
     var style: AnyShapeStyle?
     var styleKey: String?
+    /// The number behind `styleKey`, for continuous color scales.
+    var styleValue: Double?
+    /// The shape a bar or rectangle is clipped to (`clipShape`), in the mark's rectangle.
+    var clipShape: ((CGRect) -> Path)?
     var symbol: AnyChartSymbolShape?
     var symbolKey: String?
     var symbolSize: CGSize?

@@ -15,6 +15,23 @@ struct LegendView: View {
         Group {
             if let custom = model.config.legendContent {
                 custom
+            } else if let colors = model.series.gradient, let range = model.series.valueRange, keys.count > colors.count {
+                // Number-valued series on a gradient: a color bar from the smallest value to
+                // the largest, as iOS shows for heat maps (0Itsuki0/SwiftChartsDemo@77842cd
+                // basicMarkDemo.png "Basic Heat map"; its tick labels are not drawn here).
+                VStack(alignment: .leading, spacing: 2) {
+                    Rectangle()
+                        .fill(LinearGradient(colors: colors, startPoint: .leading, endPoint: .trailing))
+                        .frame(width: 100, height: ChartStyle.legendSymbol)
+                    HStack {
+                        Text(verbatim: PlotValue.numberLabel(range.lowerBound))
+                        Spacer()
+                        Text(verbatim: PlotValue.numberLabel(range.upperBound))
+                    }
+                    .frame(width: 100)
+                    .font(ChartStyle.labelFont)
+                    .foregroundStyle(ChartStyle.labelStyle)
+                }
             } else {
                 HStack(spacing: ChartStyle.legendItemGap) {
                     SwatchRaster.ForEach(Array(keys.enumerated()), id: \.offset) { item in

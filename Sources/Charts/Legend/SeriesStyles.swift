@@ -28,8 +28,13 @@ struct SeriesStyles {
     var styleScale: [(String, AnyShapeStyle)]?
     var styleRange: [AnyShapeStyle]?
     var symbolScale: [(String, AnyChartSymbolShape)]?
+    var gradient: [Color]?
+    var valueRange: ClosedRange<Double>?
 
     init(marks: [MarkRecord], config: ChartConfiguration) {
+        gradient = config.styleGradient
+        let values = marks.compactMap(\.styleValue)
+        if let lo = values.min(), let hi = values.max() { valueRange = lo...hi }
         styleScale = config.styleScale
         styleRange = config.styleRange
         symbolScale = config.symbolScale
@@ -53,9 +58,19 @@ struct SeriesStyles {
         return AnyChartSymbolShape(Legend.symbols[i % Legend.symbols.count])
     }
 
+    /// The color at `value` along the gradient, between the smallest and largest value.
+    func continuous(_ value: Double) -> AnyShapeStyle? {
+        guard let colors = gradient, colors.count > 1, let range = valueRange else { return nil }
+        let t = range.upperBound == range.lowerBound ? 0 : (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+        let position = max(0, min(1, t)) * Double(colors.count - 1)
+        let i = min(Int(position), colors.count - 2)
+        return AnyShapeStyle(colors[i].mix(with: colors[i + 1], by: position - Double(i), in: .device))
+    }
+
     /// The mark's paint: its own style, else its series' color, else blue.
     func style(of mark: MarkRecord) -> AnyShapeStyle {
         if let s = mark.style { return s }
+        if let v = mark.styleValue, let c = continuous(v) { return c }
         if let k = mark.styleKey { return style(for: k) }
         return AnyShapeStyle(Legend.palette[0])
     }

@@ -9,7 +9,8 @@ extension ChartContent {
     /// chart's `chartForegroundStyleScale`) and appears in the legend.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let key = Legend.key(value.plot)
-        return modified { $0.styleKey = key }
+        let number: Double? = { if case .number(let v) = value.plot { return v }; return nil }()
+        return modified { $0.styleKey = key; $0.styleValue = number }
     }
     /// Marks points with `symbol`.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
@@ -74,8 +75,11 @@ extension ChartContent {
     public func zIndex(_ value: Double) -> some ChartContent {
         modified { $0.zIndex = value }
     }
-    /// Clips marks to a shape; accepted, not drawn.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent { modified { _ in } }
+    /// Clips bars and rectangles to `shape` (a `Capsule` makes pill bars); other marks
+    /// are drawn unclipped.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        modified { $0.clipShape = { shape.path(in: $0) } }
+    }
     /// Blurs marks; accepted, not drawn.
     public func blur(radius: CGFloat) -> some ChartContent { modified { _ in } }
     /// Shadows marks; accepted, not drawn.
