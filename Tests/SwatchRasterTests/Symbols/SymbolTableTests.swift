@@ -15,6 +15,18 @@ final class SymbolTableTests: XCTestCase {
         }
     }
 
+    /// coverage/app-sample-symbols.tsv's names (the 30-app sample, issue 49).
+    private func appSample() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("coverage/app-sample-symbols.tsv"), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t")
+            guard !line.hasPrefix("#"), fields.count >= 3, Int(fields[1]) != nil else { return nil }
+            return String(fields[0])
+        }
+    }
+
     func testEveryTableIconIsOneGlyphOfTheFont() throws {
         XCTAssertNotNil(MaterialIcons.face, "fonts-material-design-icons-iconfont is installed (README set-up line)")
         for (name, material) in SymbolTable.material {
@@ -71,6 +83,7 @@ final class SymbolTableTests: XCTestCase {
             if a != b { parent[a] = b }
         }
         let names = Set(SymbolTable.material.keys).union(SymbolTable.aliases.keys).union(try usage().map(\.name))
+            .union(try appSample())
         var byDrawing: [Drawing: [String]] = [:]
         for name in names { if let drawing = drawing(name) { byDrawing[drawing, default: []].append(name) } }
         var clashes: [String] = []

@@ -28,8 +28,19 @@ enum SymbolLayers {
     static func layers(of name: SymbolName, weight: Int, monochrome: Bool) -> [SymbolLayer] {
         let stroke = strokeWidth(weight)
         if case .parts(let parts) = name.base, name.enclosure == nil, !name.isSlashed, name.badge == nil {
-            // Each part is a layer of its own level, drawn in order.
-            return parts.compactMap { part in partPath(part).map { SymbolLayer(path: $0, level: part.level) } }
+            // Each part is a layer of its own level, drawn in order; a cut part is removed from
+            // those before it.
+            var layers: [SymbolLayer] = []
+            for part in parts {
+                guard let path = partPath(part) else { continue }
+                if part.cut {
+                    for index in layers.indices { layers[index].cutouts.append(path) }
+                } else {
+                    layers.append(SymbolLayer(path: path, evenOdd: SymbolShapes.shape(named: part.material)?.evenOdd ?? false,
+                                              level: part.level))
+                }
+            }
+            return layers
         }
         guard let picture = basePath(name.base, enclosed: name.enclosure != nil) else { return [] }
         var layers: [SymbolLayer] = []
@@ -76,7 +87,9 @@ enum SymbolLayers {
             return emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: enclosed ? enclosedScale : 1,
                           center: CGPoint(x: 0.5, y: 0.5))
         case .parts(let parts):
-            // Inside an enclosure or under a slash the parts are one picture.
+            // Inside an enclosure or under a slash the parts are one picture (not for parts cut
+            // from others, or rings filled even-odd).
+            guard !parts.contains(where: { $0.cut || SymbolShapes.shape(named: $0.material)?.evenOdd == true }) else { return nil }
             var picture = Path()
             for part in parts {
                 guard let path = partPath(part) else { return nil }
@@ -86,27 +99,57 @@ enum SymbolLayers {
             let shrink = CGAffineTransform(a: enclosedScale, b: 0, c: 0, d: enclosedScale,
                                            tx: 0.5 - 0.5 * enclosedScale, ty: 0.5 - 0.5 * enclosedScale)
             return picture.applying(shrink)
-        case .character(let character):
-            // A letter or digit in the system font's bold, its cap height half the em, centred.
-            guard let face = try? FontLookup.face(family: SystemFont.defaultFamily, weight: 600),
-                  let scalar = String(character).unicodeScalars.first else { return nil }
-            let glyph = face.glyphIndex(for: scalar)
-            guard glyph != 0, let ink = face.inkBounds(of: glyph) else { return nil }
-            let height = CGFloat(max(1, ink.maxY - ink.minY))
-            let size: CGFloat = enclosed ? 0.48 : 0.7
-            let factor = size / height
-            let transform = CGAffineTransform(a: factor, b: 0, c: 0, d: -factor,
-                                              tx: 0.5 - CGFloat(ink.minX + ink.maxX) / 2 * factor,
-                                              ty: 0.5 + CGFloat(ink.minY + ink.maxY) / 2 * factor)
-            return face.glyphOutline(glyph).applying(transform)
+        case .character(let text):
+            return characterPath(text, enclosed: enclosed)
         }
+    }
+
+    /// One or two characters in the system font's bold, their cap height half the em (0.7
+    /// alone), centred; two digits set at their advances and narrowed to fit the enclosure's
+    /// inside ("01.circle.fill"), as SF's numbered symbols are.
+    static func characterPath(_ text: String, enclosed: Bool) -> Path? {
+        guard let face = try? FontLookup.face(family: SystemFont.defaultFamily, weight: 600) else { return nil }
+        var glyphs: [(glyph: UInt32, x: Int)] = []
+        var pen = 0
+        for scalar in text.unicodeScalars {
+            let glyph = face.glyphIndex(for: scalar)
+            guard glyph != 0 else { return nil }
+            glyphs.append((glyph, pen))
+            pen += face.advance(of: glyph)
+        }
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for (glyph, x) in glyphs {
+            guard let ink = face.inkBounds(of: glyph) else { continue }
+            minX = min(minX, ink.minX + x); maxX = max(maxX, ink.maxX + x)
+            minY = min(minY, ink.minY); maxY = max(maxY, ink.maxY)
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        let height = CGFloat(max(1, maxY - minY)), width = CGFloat(max(1, maxX - minX))
+        let size: CGFloat = enclosed ? 0.48 : 0.7
+        let maxWidth: CGFloat = glyphs.count > 1 ? (enclosed ? 0.56 : 0.9) : .infinity
+        let factor = min(size / height, maxWidth / width)
+        var path = Path()
+        for (glyph, x) in glyphs {
+            let transform = CGAffineTransform(a: factor, b: 0, c: 0, d: -factor,
+                                              tx: 0.5 - (CGFloat(minX + maxX) / 2 - CGFloat(x)) * factor,
+                                              ty: 0.5 + CGFloat(minY + maxY) / 2 * factor)
+            path.addPath(face.glyphOutline(glyph).applying(transform))
+        }
+        return path
     }
 
     /// One part's icon in the em box, at its scale and centre.
     private static func partPath(_ part: SymbolPart) -> Path? {
-        guard let face = MaterialIcons.face, let glyph = MaterialIcons.glyph(named: part.material) else { return nil }
         let center = CGPoint(x: CGFloat(part.x), y: CGFloat(part.y))
-        let path = emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: CGFloat(part.scale), center: center)
+        let path: Path
+        if let own = SymbolShapes.shape(named: part.material) {
+            let scale = CGFloat(part.scale)
+            path = own.path.applying(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                                       tx: center.x - 0.5 * scale, ty: center.y - 0.5 * scale))
+        } else {
+            guard let face = MaterialIcons.face, let glyph = MaterialIcons.glyph(named: part.material) else { return nil }
+            path = emPath(face.glyphOutline(glyph), unitsPerEm: face.unitsPerEm, scale: CGFloat(part.scale), center: center)
+        }
         guard part.angle != 0 else { return path }
         let turn = CGAffineTransform(translationX: -center.x, y: -center.y)
             .concatenating(CGAffineTransform(rotationAngle: CGFloat(part.angle) * .pi / 180))

@@ -11,8 +11,9 @@ struct SymbolName: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         /// A Material Icons ligature name.
         case material(String)
-        /// One letter or digit drawn in the system font ("1.circle", "a.square").
-        case character(Character)
+        /// One ASCII letter or digit, or two digits, drawn in the system font ("1.circle",
+        /// "a.square", "01.circle.fill").
+        case character(String)
         /// Several icons placed in the em box, each at its own level (SymbolComposites).
         case parts([SymbolPart])
     }
@@ -48,7 +49,11 @@ struct SymbolName: Hashable, Sendable {
         var enclosure: Enclosure?
         var badge: String?
         if rest.hasSuffix(".fill") { filled = true; rest.removeLast(5) }
-        if let range = rest.range(of: ".badge.") {
+        if rest.hasSuffix(".trianglebadge.exclamationmark") {
+            // SF's warning badge: a small filled triangle with "!" at the bottom trailing corner.
+            badge = "exclamationmark.triangle.fill"
+            rest.removeLast(".trianglebadge.exclamationmark".count)
+        } else if let range = rest.range(of: ".badge.") {
             let badgeName = String(rest[range.upperBound...])
             guard SymbolTable.material[badgeName] != nil else { return nil }
             badge = badgeName
@@ -62,24 +67,39 @@ struct SymbolName: Hashable, Sendable {
         if rest.hasSuffix(".slash") { slashed = true; rest.removeLast(6) }
         guard !rest.isEmpty else { return nil }
         let base: Base
+        // A base name may be an alias of a listed one ("text.page" → "doc.text").
+        func listed(_ base: String) -> String? { SymbolTable.material[SymbolTable.aliases[base] ?? base] }
         if filled && enclosure == nil {
             // A filled form needs its own picture; the outline one would draw the same icon.
-            guard let material = SymbolTable.material[rest + ".fill"] else { return nil }
+            guard let material = listed(rest + ".fill") else { return nil }
             base = .material(material)
-        } else if filled, let material = SymbolTable.material[rest + ".fill"] {
+        } else if filled, let material = listed(rest + ".fill") {
             // Cut out of a filled enclosure, SF shows the filled picture ("heart.circle.fill").
             base = .material(material)
-        } else if let material = SymbolTable.material[rest] {
+        } else if let material = listed(rest) {
             base = .material(material)
-        } else if let parts = SymbolComposites.parts[rest] {
+        } else if let parts = SymbolComposites.parts[SymbolTable.aliases[rest] ?? rest] {
             base = .parts(parts)
-        } else if rest.count == 1, let character = rest.first, character.isASCII, character.isLetter || character.isNumber {
-            base = .character(character)
+        } else if isCharacter(rest) {
+            base = .character(rest)
         } else {
             return nil
         }
         guard enclosure != nil || slashed || badge != nil || filled else { return nil }
         return SymbolName(base: base, enclosure: enclosure, isFilled: filled, isSlashed: slashed, badge: badge)
+    }
+
+    /// One ASCII letter or digit, or two ASCII digits ("a", "1", "01" … "50"): what SF draws
+    /// from the system font inside an enclosure.
+    private static func isCharacter(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        func digit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        switch scalars.count {
+        case 1: return digit(scalars[0]) || letter(scalars[0])
+        case 2: return digit(scalars[0]) && digit(scalars[1])
+        default: return false
+        }
     }
 
     /// The recipe for `name` shown in `variants` (`symbolVariant(_:)`): SwiftUI adds the

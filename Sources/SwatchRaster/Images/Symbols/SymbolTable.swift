@@ -217,6 +217,15 @@ enum SymbolTable {
         "xmark": "close", "xmark.bin": "delete_forever", "xmark.circle": "highlight_off",
         "xmark.circle.fill": "cancel", "xmark.octagon": "dangerous", "xmark.shield": "gpp_bad",
         "xmark.square.fill": "disabled_by_default", "yensign": "currency_yen",
+        // The 30-app sample (coverage/app-sample-symbols.tsv), issue 49.
+        "align.horizontal.left": "align_horizontal_left", "align.horizontal.right": "align_horizontal_right",
+        "align.vertical.bottom": "align_vertical_bottom", "align.vertical.top": "align_vertical_top",
+        "ant": "pest_control", "arrow.right.doc.on.clipboard": "content_paste_go", "curlybraces": "data_object",
+        "fan.slash": "mode_fan_off", "hare": "cruelty_free", "poweroutlet.type.b": "outlet",
+        "rectangle.bottomthird.inset.filled": "call_to_action", "rectangle.split.3x1": "view_week",
+        "rectangle.topthird.inset.filled": "web_asset", "target": "adjust", "terminal": "terminal",
+        "text.badge.checkmark": "playlist_add_check", "text.badge.xmark": "playlist_remove",
+        "wifi.exclamationmark": "signal_wifi_statusbar_connected_no_internet_4",
     ]
 
     /// SF names that intentionally draw the same icon as another SF name (key → the name it
@@ -366,5 +375,36 @@ enum SymbolTable {
         "x.circle": "xmark.circle", "x.circle.fill": "xmark.circle.fill", "x.square": "xmark.square",
         "x.square.fill": "xmark.square.fill", "xmark.bin.fill": "xmark.bin",
         "xmark.octagon.fill": "xmark.octagon", "xmark.shield.fill": "xmark.shield",
+        // The 30-app sample (coverage/app-sample-symbols.tsv), issue 49. SF 6 renamed "doc" to
+        // "document" and "doc.text" to "text.document"/"text.page"; the car's doors and hood
+        // are not drawn (the car is).
+        "app.fill": "square.fill", "apple.terminal": "terminal", "arrow.circlepath": "arrow.clockwise",
+        "arrow.trianglehead.2.clockwise": "arrow.triangle.2.circlepath", "arrow.up.forward": "arrow.up.right",
+        "arrow.down.document": "arrow.down.doc", "arrow.uturn.backward.circle.fill": "arrow.uturn.left.circle.fill",
+        "cloud.hail": "cloud.hail.fill", "square.split.2x1.fill": "square.split.2x1",
+        "clear": "xmark.square", "document": "doc", "document.badge.clock": "doc.badge.clock",
+        "document.on.clipboard": "doc.on.clipboard", "document.on.document": "doc.on.doc",
+        "dot.radiowaves.right": "dot.radiowaves.left.and.right", "globe.asia.australia": "globe.europe.africa",
+        "globe.asia.australia.fill": "globe.europe.africa", "goforward": "arrow.clockwise",
+        "list.bullet.rectangle.portrait.fill": "list.bullet.rectangle", "plus.square.on.square": "plus.rectangle.on.rectangle",
+        "poweroff": "circle", "poweroutlet.type.b.fill": "poweroutlet.type.b", "rectangle.split.1x2": "rectangle.grid.1x2",
+        "scribble.variable": "hand.draw", "shield.lefthalf.fill": "shield.lefthalf.filled",
+        "sidebar.right": "sidebar.left", "sidebar.trailing": "sidebar.left", "square.split.1x2": "rectangle.grid.1x2",
+        "square.split.1x2.fill": "rectangle.grid.1x2",
+        "suit.heart": "heart", "suit.heart.fill": "heart.fill", "sun.haze": "sun.max", "terminal.fill": "terminal",
+        "text.document": "doc.text", "text.page": "doc.text", "text.page.fill": "doc.text",
+        "car.side.front.open": "car", "car.side.lock.open": "car", "car.side.rear.open": "car",
+        "car.top.door.front.left.and.front.right.and.rear.left.and.rear.right.open": "car",
+        "car.top.door.front.left.and.front.right.and.rear.left.open": "car",
+        "car.top.door.front.left.and.front.right.and.rear.right.open": "car",
+        "car.top.door.front.left.and.front.right.open": "car",
+        "car.top.door.front.left.and.rear.left.and.rear.right.open": "car",
+        "car.top.door.front.left.and.rear.left.open": "car",
+        "car.top.door.front.left.and.rear.right.open": "car", "car.top.door.front.left.open": "car",
+        "car.top.door.front.right.and.rear.left.and.rear.right.open": "car",
+        "car.top.door.front.right.and.rear.left.open": "car",
+        "car.top.door.front.right.and.rear.right.open": "car", "car.top.door.front.right.open": "car",
+        "car.top.door.rear.left.and.rear.right.open": "car", "car.top.door.rear.left.open": "car",
+        "car.top.door.rear.right.open": "car",
     ]
 }

@@ -17,8 +17,9 @@ public enum SystemSymbolCatalog {
         case .character(let character):
             base = "character \(character)"
         case .parts(let parts):
-            guard parts.allSatisfy({ MaterialIcons.glyph(named: $0.material) != nil }) else { return nil }
-            base = "parts " + parts.map(\.material).joined(separator: " + ")
+            guard parts.allSatisfy({ MaterialIcons.glyph(named: $0.material) != nil || SymbolShapes.shape(named: $0.material) != nil })
+            else { return nil }
+            base = "parts " + parts.map { $0.cut ? "cut \($0.material)" : $0.material }.joined(separator: " + ")
         }
         var parts = [base]
         if recipe.isSlashed { parts.append("slash") }
