@@ -74,11 +74,15 @@ struct PlotArea: View {
     let model: ChartModel
 
     var body: some View {
-        GeometryReader { g in
+        let drawing = GeometryReader { g in
             PlotDrawing(model: model, size: g.size)
         }
-        .background {
-            if let style = model.config.plotStyle { style(ChartPlotContent()) }
+        return Group {
+            if let style = model.config.plotStyle {
+                style(ChartPlotContent(content: AnyView(drawing)))
+            } else {
+                drawing
+            }
         }
         .anchorPreference(key: ChartPlotFrameKey.self, value: .bounds) { $0 }
     }

@@ -142,9 +142,11 @@ extension View {
     public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { chartConfig { _ in } }
 }
 
-/// The plot area handed to `chartPlotStyle`: Swift Charts' `ChartPlotContent`. Its
-/// modifiers' backgrounds, borders and overlays draw around the plot.
+/// The plot area handed to `chartPlotStyle`: Swift Charts' `ChartPlotContent`. It is the
+/// plot's grid and marks, so a background goes behind them and a corner radius or clip
+/// shape clips them, as on iOS.
 public struct ChartPlotContent: View {
-    /// A clear area the size of the plot.
-    public var body: some View { Color.clear }
+    let content: AnyView
+    /// The grid and marks.
+    public var body: some View { content }
 }
