@@ -34,8 +34,9 @@ final class AxisLabelTests: XCTestCase {
             for bar in bars {
                 guard let box = image.inkBox(x: bar.0..<(bar.0 + bar.1), y: (bottom + 3)..<(bottom + 60), threshold: 180) else { return XCTFail("no label") }
                 XCTAssertEqual(Double(box.minX + box.maxX) / 2, Double(bar.0) + Double(bar.1) / 2, accuracy: 3)
-                // Cap tops 20–21 px below the plot at 3x in screenTime.png; ours within 5 px.
-                XCTAssertEqual(box.minY - bottom, 20, accuracy: 5)
+                // Cap tops 26 px below the plot at 3x in PareshKarnawat/SwiftCharts@8fcbdaf BarChart.png
+                // (iOS 16 put them at 20–21 px, screenTime.png).
+                XCTAssertEqual(box.minY - bottom, 26, accuracy: 4)
             }
         }
     }

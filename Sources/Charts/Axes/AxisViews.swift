@@ -96,8 +96,8 @@ struct YAxisColumn: View {
     }
 }
 
-/// The x labels and ticks under the plot: one label line below a 4 pt gap; ticks run from
-/// the plot's bottom to the line's bottom (52 px at 3x in screenTime.png).
+/// The x labels and ticks under the plot: one label line below a 6 pt gap; ticks run from
+/// the plot's bottom to the row's bottom (62 px at 3x in BarChart.png).
 struct XAxisRow: View {
     let model: ChartModel
 
@@ -106,6 +106,7 @@ struct XAxisRow: View {
             .font(ChartStyle.labelFont)
             .hidden()
             .padding(.top, ChartStyle.xLabelGap)
+            .padding(.bottom, ChartStyle.xAxisBottom)
             .frame(maxWidth: .infinity)
             .overlay(alignment: .topLeading) {
                 GeometryReader { g in

@@ -15,8 +15,13 @@ enum ChartStyle {
     static let xDash: [CGFloat] = [2, 2]
     /// Gap between the plot's trailing edge and y labels (12 px at 3x, screenTime.png).
     static let yLabelGap: CGFloat = 4
-    /// Gap between the plot's bottom and the x labels' line box (cap tops 20–21 px below).
-    static let xLabelGap: CGFloat = 4
+    /// Gap between the plot's bottom and the x labels' line box. iOS 16 used 4 pt (cap tops
+    /// 20–21 px below the plot in screenTime.png); iOS 18 and 26 use 6 pt: cap tops 26 px
+    /// below at 3x in PareshKarnawat/SwiftCharts@8fcbdaf BarChart.png, baselines 16–17 pt below
+    /// in 0Itsuki0/SwiftChartsDemo@77842cd basicMarkDemo.png (April 2025, 1x).
+    static let xLabelGap: CGFloat = 6
+    /// Room under the x labels' line: the ticks end 20.7 pt below the plot in BarChart.png.
+    static let xAxisBottom: CGFloat = 1.5
     /// x labels start this far after their tick (12 AM's 1 at x=44 with the tick at 30 px).
     static let xLabelInset: CGFloat = 3
     /// Bars take 70% of their band: 127 of 181 px in PareshKarnawat/SwiftCharts@8fcbdaf
@@ -31,12 +36,14 @@ enum ChartStyle {
     static let ruleWidth: CGFloat = 1
     /// Default point symbol diameter.
     static let symbolDiameter: CGFloat = 8
-    /// Legend: 8 pt circles (24 px at 3x), 5 pt to the label, items 9 pt apart, 7 pt below
-    /// the axis labels (screenTime.png and oneDimensionalBar.png).
+    /// Legend: 8 pt circles (24 px at 3x), 5 pt to the label, items 9 pt apart
+    /// (screenTime.png and oneDimensionalBar.png), 8 pt below the axis labels (symbol centers
+    /// 16.8 pt below the label baseline in screenTime.png, iOS 16; 18.5 pt in basicMarkDemo.png,
+    /// iOS 18, at 1x).
     static let legendSymbol: CGFloat = 8
     static let legendSymbolGap: CGFloat = 5
     static let legendItemGap: CGFloat = 9
-    static let legendSpacing: CGFloat = 7
+    static let legendSpacing: CGFloat = 8
     /// Annotations sit 4 pt from their mark by default.
     static let annotationSpacing: CGFloat = 4
 }
