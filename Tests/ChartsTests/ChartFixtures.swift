@@ -144,11 +144,15 @@ struct Plan: Identifiable {
 struct PlanPie: View {
     var inner: MarkDimension = .automatic
     var inset: CGFloat? = nil
+    var showsPercent = false
     let plans = [Plan(title: "Annual", share: 0.7), Plan(title: "Monthly", share: 0.2), Plan(title: "Lifetime", share: 0.1)]
     var body: some View {
         Chart(plans) { plan in
             SectorMark(angle: .value("Share", plan.share), innerRadius: inner, angularInset: inset)
                 .foregroundStyle(by: .value("Plan", plan.title))
+                .annotation(position: .overlay) {
+                    if showsPercent { Text("\(Int(plan.share * 100))%").font(.caption.bold()).foregroundStyle(.white) }
+                }
         }
     }
 }

@@ -67,7 +67,7 @@ struct ChartsGallery: View {
             GridRow { Tile(title: "BarMark") { ToyBars() }; Tile(title: "BarMark, stacked by date") { StackedBars() } }
             GridRow { Tile(title: "BarMark, position(by:)") { Grouped() }; Tile(title: "BarMark, horizontal") { HorizontalBars() } }
             GridRow { Tile(title: "LineMark, RuleMark, annotation") { CityLines() }; Tile(title: "AreaMark, PointMark, RectangleMark") { MixedMarks() } }
-            GridRow { Tile(title: "SectorMark (pie)") { PlanPie() }; Tile(title: "SectorMark (donut)") { PlanPie(inner: .ratio(0.618), inset: 1.5) } }
+            GridRow { Tile(title: "SectorMark (pie)") { PlanPie() }; Tile(title: "SectorMark (donut), annotations") { PlanPie(inner: .ratio(0.618), inset: 1.5, showsPercent: true) } }
             GridRow { Tile(title: "BarMark yStart/yEnd, clipShape") { Ranges() }; Tile(title: "PointMark, symbol(by:)") { Scatter() } }
             GridRow { Tile(title: "RectangleMark heat map") { Heat() }; Tile(title: "Date bars, custom axis") { HourlyUsage() } }
         }

@@ -95,9 +95,11 @@ struct PlotDrawing: View {
 
     var body: some View {
         let geometry = PlotGeometry(model: model, size: size, scale: displayScale)
-        let (items, notes) = geometry.drawables()
+        let (items, markNotes) = geometry.drawables()
+        let (sectorItems, sectorNotes) = geometry.sectors()
+        let notes = markNotes + sectorNotes
         let grid = GridLines(model: model, size: size).drawables()
-        let all = DrawGroup.groups(grid + geometry.sectors() + items)
+        let all = DrawGroup.groups(grid + sectorItems + items)
         return Color.clear
             .frame(width: size.width, height: size.height)
             .overlay(alignment: .topLeading) {
@@ -107,6 +109,16 @@ struct PlotDrawing: View {
                     }
                 }
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
+            }
+            .overlay(alignment: .topLeading) {
+                if model.yLabelsInline, let y = model.y {
+                    ZStack(alignment: .topLeading) {
+                        SwatchRaster.ForEach(Array(model.yTicks.enumerated()), id: \.offset) { item in
+                            TickLabel(tick: item.element, unit: nil)
+                                .pinned(at: CGPoint(x: ChartStyle.inlineLabelInset.width, y: y.position(item.element.at, length: size.height) + ChartStyle.inlineLabelInset.height), anchor: .topLeading)
+                        }
+                    }
+                }
             }
             .overlay(alignment: .topLeading) {
                 ZStack(alignment: .topLeading) {

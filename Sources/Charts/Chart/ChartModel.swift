@@ -39,8 +39,17 @@ struct ChartModel {
     var config: ChartConfiguration
     /// The x axis takes room below the plot only when it has labels or ticks to show.
     var showsXAxis: Bool { x != nil && config.xAxisVisibility != .hidden && xTicks.contains { $0.parts.label != nil || ($0.parts.tick != nil && !$0.parts.isDefault) } }
-    /// The y axis takes room beside the plot only when it has labels.
-    var showsYAxis: Bool { y != nil && config.yAxisVisibility != .hidden && yTicks.contains { $0.parts.label != nil } }
+    /// The y axis takes room beside the plot only when it has labels outside it.
+    var showsYAxis: Bool { y != nil && config.yAxisVisibility != .hidden && !yLabelsInline && yTicks.contains { $0.parts.label != nil } }
+    /// A category y axis with the default marks puts its labels inside the plot, at the top
+    /// leading corner of each band (0Itsuki0/SwiftChartsDemo@77842cd basicMarkDemo.png, the
+    /// heat map's "a", "b", "c").
+    /// Only seen without bars: horizontal bar charts keep their labels beside the plot here,
+    /// since no screenshot of one was found.
+    var yLabelsInline: Bool {
+        y?.kind == .category && config.yAxisVisibility != .hidden && (config.yAxis == nil || yTicks.allSatisfy(\.parts.isDefault))
+            && !marks.contains { $0.mark.kind == .bar }
+    }
     var yAxisLeading = false
 
     init(marks records: [MarkRecord], config: ChartConfiguration) {

@@ -44,6 +44,9 @@ enum ChartStyle {
     static let legendSymbolGap: CGFloat = 5
     static let legendItemGap: CGFloat = 9
     static let legendSpacing: CGFloat = 8
+    /// Category labels of a y axis sit inside the plot, this far from their band's top
+    /// leading corner (basicMarkDemo.png heat map, at 1x).
+    static let inlineLabelInset = CGSize(width: 3, height: 2)
     /// Annotations sit 4 pt from their mark by default.
     static let annotationSpacing: CGFloat = 4
 }

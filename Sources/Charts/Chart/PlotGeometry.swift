@@ -265,9 +265,10 @@ struct PlotGeometry {
     }
 
     /// Pie and donut slices: clockwise from 12 o'clock, in proportion to their angles.
-    func sectors() -> [Drawable] {
+    func sectors() -> (items: [Drawable], annotations: [PlacedAnnotation]) {
         let total = model.sectors.reduce(0) { $0 + max(0, $1.angle ?? 0) }
-        guard total > 0 else { return [] }
+        guard total > 0 else { return ([], []) }
+        var notes: [PlacedAnnotation] = []
         let outerMax = min(size.width, size.height) / 2
         let c = CGPoint(x: size.width / 2, y: size.height / 2)
         var start = -Double.pi / 2
@@ -289,6 +290,15 @@ struct PlotGeometry {
             let outerTrim = outer > 0 ? inset / Double(outer) : 0
             let innerTrim = inner > 0 ? min(inset / Double(inner), sweep / 2) : 0
             guard sweep - 2 * outerTrim > 0 else { continue }
+            // Annotations: `.overlay` (the usual, for percentages) at the middle of the slice,
+            // other positions just outside its outer edge.
+            let mid = start + sweep / 2
+            for a in r.annotations {
+                let radius = a.position == .overlay || a.position == .automatic ? (outer + inner) / 2 : outer + (a.spacing ?? ChartStyle.annotationSpacing)
+                let point = CGPoint(x: c.x + radius * CGFloat(cos(mid)), y: c.y + radius * CGFloat(sin(mid)))
+                let anchor: UnitPoint = a.position == .overlay || a.position == .automatic ? .center : UnitPoint(x: cos(mid) >= 0 ? 0 : 1, y: 0.5)
+                notes.append(PlacedAnnotation(view: a.content, point: point, anchor: anchor))
+            }
             var p = Path()
             p.addArc(center: c, radius: outer, startAngle: .radians(start + outerTrim), endAngle: .radians(start + sweep - outerTrim), clockwise: false)
             if inner > 0 {
@@ -299,6 +309,6 @@ struct PlotGeometry {
             p.closeSubpath()
             out.append(Drawable(path: p, kind: .fill, style: model.series.style(of: r), opacity: r.opacity, zIndex: r.zIndex, order: r.order))
         }
-        return out
+        return (out, notes)
     }
 }

@@ -15,20 +15,20 @@ struct LegendView: View {
         Group {
             if let custom = model.config.legendContent {
                 custom
-            } else if let colors = model.series.gradient, let range = model.series.valueRange, keys.count > colors.count {
+            } else if let range = model.series.valueRange, let colors = model.series.gradient ?? (model.series.styleRange == nil && model.series.styleScale == nil ? [Legend.palette[0].opacity(0.15), Legend.palette[0]] : nil), keys.count > colors.count {
                 // Number-valued series on a gradient: a color bar from the smallest value to
                 // the largest, as iOS shows for heat maps (0Itsuki0/SwiftChartsDemo@77842cd
                 // basicMarkDemo.png "Basic Heat map"; its tick labels are not drawn here).
                 VStack(alignment: .leading, spacing: 2) {
                     Rectangle()
                         .fill(LinearGradient(colors: colors, startPoint: .leading, endPoint: .trailing))
-                        .frame(width: 100, height: ChartStyle.legendSymbol)
+                        .frame(width: 110, height: 10)
                     HStack {
                         Text(verbatim: PlotValue.numberLabel(range.lowerBound))
                         Spacer()
                         Text(verbatim: PlotValue.numberLabel(range.upperBound))
                     }
-                    .frame(width: 100)
+                    .frame(width: 110)
                     .font(ChartStyle.labelFont)
                     .foregroundStyle(ChartStyle.labelStyle)
                 }

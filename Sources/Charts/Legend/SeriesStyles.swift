@@ -59,9 +59,16 @@ struct SeriesStyles {
     }
 
     /// The color at `value` along the gradient, between the smallest and largest value.
+    /// Without a gradient range, number-valued series run from blue at 15 % to blue, as
+    /// 0Itsuki0/SwiftChartsDemo@77842cd basicMarkDemo.png's heat map legend does
+    /// ((210,230,255) at its light end, (126,181,255) midway, (0,123,255) at the dark end).
     func continuous(_ value: Double) -> AnyShapeStyle? {
-        guard let colors = gradient, colors.count > 1, let range = valueRange else { return nil }
+        guard let range = valueRange else { return nil }
         let t = range.upperBound == range.lowerBound ? 0 : (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+        guard let colors = gradient, colors.count > 1 else {
+            guard styleRange == nil, styleScale == nil else { return nil }
+            return AnyShapeStyle(Legend.palette[0].opacity(0.15 + 0.85 * max(0, min(1, t))))
+        }
         let position = max(0, min(1, t)) * Double(colors.count - 1)
         let i = min(Int(position), colors.count - 2)
         return AnyShapeStyle(colors[i].mix(with: colors[i + 1], by: position - Double(i), in: .device))
