@@ -37,11 +37,12 @@ final class ListStyleTests: XCTestCase {
         XCTAssertEqual(image.rgba(20, 20), groupedBackground)
         XCTAssertEqual(image.rgba(369, 107), groupedBackground)
         // Two 44-point rows: the separator is the last pixel row of the first (y 63), from the
-        // content inset (20 + 16 = 36) to the card's trailing edge; none under the last row.
+        // content inset (20 + 20 = 40, measured on iOS 17-18: ListMetrics.measuredRowInsets) to
+        // the card's trailing edge; none under the last row.
         XCTAssertEqual(image.rgba(200, 63), separatorOnWhite)
         XCTAssertEqual(image.rgba(369, 63), separatorOnWhite)
-        XCTAssertEqual(image.rgba(36, 63), separatorOnWhite)
-        XCTAssertEqual(image.rgba(35, 63), cell)
+        XCTAssertEqual(image.rgba(40, 63), separatorOnWhite)
+        XCTAssertEqual(image.rgba(39, 63), cell)
         XCTAssertEqual(image.rgba(200, 62), cell)
         XCTAssertEqual(image.rgba(200, 64), cell)
         XCTAssertEqual(image.rgba(200, 106), cell)
@@ -51,7 +52,8 @@ final class ListStyleTests: XCTestCase {
         let root = try layOut(Fruits(), width: 390, height: 200)
         let texts = root.all("Text")
         XCTAssertEqual(texts.count, 2)
-        XCTAssertEqual(texts[0].frame.minX, 36, accuracy: 0.001)
+        // The content 20 in from the card (measured on iOS 17-18: ListMetrics.measuredRowInsets).
+        XCTAssertEqual(texts[0].frame.minX, 40, accuracy: 0.001)
         XCTAssertEqual(texts[0].frame.midY, 20 + 22, accuracy: 0.001)   // centred in row 1
         XCTAssertEqual(texts[1].frame.midY, 20 + 44 + 22, accuracy: 0.001)
         let list = try XCTUnwrap(root.all("List").first)
@@ -77,7 +79,7 @@ final class ListStyleTests: XCTestCase {
         XCTAssertEqual(texts.map { $0.jsonAttributes().first { $0.0 == "text" }?.1 }, ["FRUIT", "Apple", "VEGETABLES", "Carrot", "Fresh"])
         // Header 16 below the top, aligned with the row text; its rows 6 below it.
         XCTAssertEqual(texts[0].frame.minY, 16, accuracy: 0.001)
-        XCTAssertEqual(texts[0].frame.minX, 36, accuracy: 0.001)
+        XCTAssertEqual(texts[0].frame.minX, 40, accuracy: 0.001)
         let headerBottom = texts[0].frame.maxY
         XCTAssertEqual(texts[1].frame.midY, headerBottom + 6 + 22, accuracy: 0.001)
         // Second section: 10 below the first card, then 16 above its header.
@@ -142,7 +144,7 @@ final class ListStyleTests: XCTestCase {
         let root = try layOut(form.listStyle(.plain), width: 300, height: 200)
         // A form stays inset grouped whatever the list style; the value sits at the trailing edge.
         let texts = root.all("Text")
-        XCTAssertEqual(texts[1].frame.maxX, 300 - 20 - 16, accuracy: 0.001)
+        XCTAssertEqual(texts[1].frame.maxX, 300 - 20 - 20, accuracy: 0.001)
         _ = try layOut(List(items) { Text($0.name) }, width: 300, height: 200)
         _ = try layOut(List(selection: binding) { Text("A") }.listStyle(.sidebar), width: 300, height: 200)
         _ = try layOut(List(selection: Binding<Set<Int>>.constant([])) { Text("A") }.listStyle(.inset), width: 300, height: 200)

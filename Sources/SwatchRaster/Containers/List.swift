@@ -117,6 +117,15 @@ struct ListMetrics {
     /// Whether the background behind groups is the grouped one.
     let grouped: Bool
 
+    /// A row's content insets in every style. Leading and trailing measured on iOS 17–18
+    /// screenshots at 3x (issue 49): the content 20 pt in from the card's or screen's edge on
+    /// 393 and 430 pt phones (TCA's SyncUps form, iPhone 15: header and row text 41 pt from the
+    /// screen, the card at 20; decodevM/TodoList@1305c53, iPhone 15 Pro Max: the row's icon ink
+    /// 21.33 pt inside the card). Above and below, 8 stays an approximation: rows taller than
+    /// 44 pt measured about 11 (58.17 pt for 36.33 pt of content), but 11 would make a
+    /// `Toggle` row 53 pt, and no toggle row has been measured yet.
+    static let measuredRowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+
     init(_ kind: ListStyleKind, under bar: NavigationBarAbove = .none) {
         self.kind = kind
         switch kind {
@@ -126,7 +135,7 @@ struct ListMetrics {
             // radius; 20 above a section without header; a header 16 below the previous
             // section and 6 above its rows; 10 below the rows and below a footer.
             groupInset = 20; cornerRadius = 10
-            rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+            rowInsets = ListMetrics.measuredRowInsets
             sectionTop = 20; headerTop = 16; headerBottom = 6; rowsBottom = 10; footerBottom = 10
             edgeSeparators = false; grouped = true
             // The first section without a header, measured on iOS 16–18 screenshots (issue 39):
@@ -145,7 +154,7 @@ struct ListMetrics {
             // Flutter's edge-to-edge CupertinoListSection (iOS 14.4 Settings): 22 above each
             // section, a header 6 above its rows, 8 below the rows; rows inset 20.
             groupInset = 0; cornerRadius = 0
-            rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+            rowInsets = ListMetrics.measuredRowInsets
             sectionTop = 22; headerTop = 22; headerBottom = 6; rowsBottom = 8; footerBottom = 0
             firstSectionTop = sectionTop
             edgeSeparators = true; grouped = true
@@ -153,7 +162,7 @@ struct ListMetrics {
             // Approximation: rows edge to edge (or 20 in from the sides for `.inset`), no gaps
             // between sections, headers 8 above and 6 below.
             groupInset = kind == .inset ? 20 : 0; cornerRadius = 0
-            rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+            rowInsets = ListMetrics.measuredRowInsets
             sectionTop = 0; headerTop = 8; headerBottom = 6; rowsBottom = 0; footerBottom = 0
             firstSectionTop = sectionTop
             edgeSeparators = false; grouped = false
