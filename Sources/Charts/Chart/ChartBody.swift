@@ -27,21 +27,27 @@ struct ChartBody: View {
             if legend.isShown && !legendOnTop { legend.padding(.top, spacing) }
         }
         .backgroundPreferenceValue(ChartPlotFrameKey.self) { anchor in
-            GeometryReader { g in
-                let proxy = ChartProxy(model: model, plotRect: anchor.map { g[$0] } ?? .zero, anchor: anchor)
-                ZStack {
-                    SwatchRaster.ForEach(Array(config.backgrounds.enumerated()), id: \.offset) { item in
-                        item.element.1(proxy).frame(width: g.size.width, height: g.size.height, alignment: item.element.0)
+            // Drawn once the plot has reported its frame, so `proxy.plotAreaFrame` is never nil.
+            if let anchor, !config.backgrounds.isEmpty {
+                GeometryReader { g in
+                    let proxy = ChartProxy(model: model, plotRect: g[anchor], anchor: anchor)
+                    ZStack {
+                        SwatchRaster.ForEach(Array(config.backgrounds.enumerated()), id: \.offset) { item in
+                            item.element.1(proxy).frame(width: g.size.width, height: g.size.height, alignment: item.element.0)
+                        }
                     }
                 }
             }
         }
         .overlayPreferenceValue(ChartPlotFrameKey.self) { anchor in
-            GeometryReader { g in
-                let proxy = ChartProxy(model: model, plotRect: anchor.map { g[$0] } ?? .zero, anchor: anchor)
-                ZStack {
-                    SwatchRaster.ForEach(Array(config.overlays.enumerated()), id: \.offset) { item in
-                        item.element.1(proxy).frame(width: g.size.width, height: g.size.height, alignment: item.element.0)
+            // Drawn once the plot has reported its frame, so `proxy.plotAreaFrame` is never nil.
+            if let anchor, !config.overlays.isEmpty {
+                GeometryReader { g in
+                    let proxy = ChartProxy(model: model, plotRect: g[anchor], anchor: anchor)
+                    ZStack {
+                        SwatchRaster.ForEach(Array(config.overlays.enumerated()), id: \.offset) { item in
+                            item.element.1(proxy).frame(width: g.size.width, height: g.size.height, alignment: item.element.0)
+                        }
                     }
                 }
             }
