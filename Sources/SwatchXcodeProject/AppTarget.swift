@@ -88,10 +88,15 @@ public struct AppTarget {
         return []
     }
 
-    /// Whether the settings build for iPhone: `SDKROOT = iphoneos`, or a multiplatform
-    /// target whose `SUPPORTED_PLATFORMS` lists it.
+    /// Whether the settings build for iPhone: `SDKROOT = iphoneos`, a multiplatform target
+    /// whose `SUPPORTED_PLATFORMS` lists it, or `SDKROOT = auto` with an iPhone or iPad device
+    /// family and no platform list (Xcode's multiplatform template as
+    /// jordibruin/Swift-Charts-Examples has it: `TARGETED_DEVICE_FAMILY = "1,2"`).
     public static func buildsForiOS(_ settings: [String: Any]) -> Bool {
-        words(settings["SDKROOT"]).first == "iphoneos" || words(settings["SUPPORTED_PLATFORMS"]).contains("iphoneos")
+        let sdk = words(settings["SDKROOT"]).first
+        if sdk == "iphoneos" || words(settings["SUPPORTED_PLATFORMS"]).contains("iphoneos") { return true }
+        let families = (settings["TARGETED_DEVICE_FAMILY"] as? String).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+        return sdk == "auto" && settings["SUPPORTED_PLATFORMS"] == nil && (families.contains("1") || families.contains("2"))
     }
 
     /// The platform a target builds for, in Apple's spelling, for messages.

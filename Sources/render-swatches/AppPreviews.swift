@@ -71,7 +71,13 @@ struct AppPreviews: ParsableCommand {
             let contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
             try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
             say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
-            let build = try Subprocess.run(["swift", "build", "--package-path", folder.path] + scratch + ["--target", plan.moduleName])
+            let command = ["swift", "build", "--package-path", folder.path] + scratch + ["--target", plan.moduleName]
+            var build = try Subprocess.run(command)
+            if build.status != 0, build.output.contains("in build description") {
+                // A build folder shared with another package keeps that package's build
+                // description until a build makes it anew; the second try finds the target.
+                build = try Subprocess.run(command)
+            }
             if build.status == 0 { built = true; break }
             let errors = BuildDiagnostics.firstErrors(in: build.output, sources: sources, projectFolder: projectFolder)
             let own = errors.filter(\.isAppFile)
