@@ -118,6 +118,12 @@ private struct Everything: View {
             .chartXAxis(.hidden)
             .chartXScale(domain: 0...3000, range: .plotDimension(endPadding: 8))
             .chartForegroundStyleScale(domain: ["Cachapa", "Injera", "Crêpe"], range: [Color.red, .blue, .green])
+            .chartForegroundStyleScale(domain: .automatic, range: [Color.accentColor, .red])
+            .chartForegroundStyleScale(range: Gradient(colors: [.yellow, .blue]))
+            .chartForegroundStyleScale(domain: 0...100, range: Gradient(colors: [.white, .green]))
+            .chartForegroundStyleScale(mapping: { (name: String) in name == "Injera" ? Color.orange : Color.gray })
+            .chartSymbolScale(domain: ["Cachapa"], range: [BasicChartSymbolShape.diamond])
+            .chartYAxisLabel("kWh", position: .leading)
             .chartLegend(position: .bottom, spacing: 8)
 
             TupleData()

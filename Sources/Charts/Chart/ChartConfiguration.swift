@@ -20,6 +20,10 @@ struct ChartConfiguration {
     var styleRange: [AnyShapeStyle]?
     /// The colors of a gradient range, for number-valued series (heat maps).
     var styleGradient: [Color]?
+    /// The values a gradient range spans, when the domain is given.
+    var styleValueDomain: ClosedRange<Double>?
+    /// A function from a series' primitive value to its style (`mapping:`).
+    var styleMapping: ((Any) -> AnyShapeStyle?)?
     var symbolScale: [(String, AnyChartSymbolShape)]?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var overlays: [(Alignment, (ChartProxy) -> AnyView)] = []

@@ -78,33 +78,73 @@ extension View {
         let pairs = mapping.map { (Legend.key(PlotValue($0.key)), AnyShapeStyle($0.value)) }
         return chartConfig { $0.styleScale = pairs }
     }
-    /// Maps the domain's values to the range's styles, in order.
-    public func chartForegroundStyleScale<Domain: Collection, Range: Collection>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View where Domain.Element: Plottable, Range.Element: ShapeStyle {
-        let pairs = zip(domain, range).map { (Legend.key(PlotValue($0.0)), AnyShapeStyle($0.1)) }
+    /// Maps the domain's values to the range's styles: categories to styles in order; a number
+    /// range along the styles as a gradient.
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue: ShapeStyle {
+        let spec = domain._domain
+        let styles = range._visualValues.map { AnyShapeStyle($0) }
+        let colors = range._visualValues.compactMap { $0 as? Color }
+        return chartConfig { config in
+            switch spec.kind {
+            case .values(let values):
+                config.styleScale = zip(values, styles).map { (Legend.key($0.0), $0.1) }
+            case .range(let lo, let hi):
+                config.styleRange = styles
+                if colors.count == styles.count { config.styleGradient = colors }
+                if let a = lo.number, let b = hi.number { config.styleValueDomain = a...b }
+            case .automatic:
+                config.styleRange = styles
+                if colors.count == styles.count, range is Gradient { config.styleGradient = colors }
+            }
+        }
+    }
+    /// Sets the series values and their order; styles come from the default palette.
+    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let spec = domain._domain
+        return chartConfig { config in
+            if case .values(let values) = spec.kind {
+                config.styleScale = values.enumerated().map { (Legend.key($0.element), AnyShapeStyle(Legend.palette[$0.offset % Legend.palette.count])) }
+            }
+        }
+    }
+    /// Styles series with the range's styles in turn instead of the default palette; a
+    /// `Gradient` also colors number-valued series by where they fall between the smallest and
+    /// largest value.
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue: ShapeStyle {
+        let styles = range._visualValues.map { AnyShapeStyle($0) }
+        let colors = range._visualValues.compactMap { $0 as? Color }
+        let isGradient = range is Gradient
+        return chartConfig { config in
+            config.styleRange = styles
+            if isGradient { config.styleGradient = colors }
+        }
+    }
+    /// Maps the domain's values to styles with your function.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View where Domain.Element: Plottable {
+        let pairs = domain.map { (Legend.key(PlotValue($0)), AnyShapeStyle(mapping($0))) }
         return chartConfig { $0.styleScale = pairs }
     }
-    /// Styles series with these styles in turn instead of the default palette.
-    public func chartForegroundStyleScale<Range: Collection>(range: Range, type: ScaleType? = nil) -> some View where Range.Element: ShapeStyle {
-        let styles = range.map { AnyShapeStyle($0) }
-        return chartConfig { $0.styleRange = styles }
+    /// Maps each series value to a style with your function.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        chartConfig { $0.styleMapping = { key in (key as? DataValue.PrimitivePlottable).flatMap { DataValue(primitivePlottable: $0) }.map { AnyShapeStyle(mapping($0)) } } }
     }
-    /// Styles series along a gradient: numbers by where they fall between the smallest and
-    /// largest value, categories by the stops in turn.
-    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
-        let styles = range.stops.map { AnyShapeStyle($0.color) }
-        let colors = range.stops.map(\.color)
-        return chartConfig { $0.styleRange = styles; $0.styleGradient = colors }
-    }
+    /// Sets the style scale's type; accepted.
+    public func chartForegroundStyleScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
     /// Maps series values to symbols.
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.map { (Legend.key(PlotValue($0.key)), AnyChartSymbolShape($0.value)) }
         return chartConfig { $0.symbolScale = pairs }
     }
-    /// Maps the domain's values to the range's symbols.
-    public func chartSymbolScale<Domain: Collection, Range: Collection>(domain: Domain, range: Range) -> some View where Domain.Element: Plottable, Range.Element: ChartSymbolShape {
-        let pairs = zip(domain, range).map { (Legend.key(PlotValue($0.0)), AnyChartSymbolShape($0.1)) }
-        return chartConfig { $0.symbolScale = pairs }
+    /// Maps the domain's values to the range's symbols, in order.
+    public func chartSymbolScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View where Range.VisualValue: ChartSymbolShape {
+        let spec = domain._domain
+        let symbols = range._visualValues.map { AnyChartSymbolShape($0) }
+        return chartConfig { config in
+            if case .values(let values) = spec.kind { config.symbolScale = zip(values, symbols).map { (Legend.key($0.0), $0.1) } }
+        }
     }
+    /// Sets the symbol scale's values and order; accepted.
+    public func chartSymbolScale<Domain: ScaleDomain>(domain: Domain) -> some View { chartConfig { _ in } }
     /// Styles the plot area (its background, border, …).
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         chartConfig { $0.plotStyle = { AnyView(content($0)) } }

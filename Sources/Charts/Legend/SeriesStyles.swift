@@ -30,11 +30,15 @@ struct SeriesStyles {
     var symbolScale: [(String, AnyChartSymbolShape)]?
     var gradient: [Color]?
     var valueRange: ClosedRange<Double>?
+    var mapping: ((Any) -> AnyShapeStyle?)?
+    var styleNumbers: [String: Double] = [:]
 
     init(marks: [MarkRecord], config: ChartConfiguration) {
         gradient = config.styleGradient
+        mapping = config.styleMapping
         let values = marks.compactMap(\.styleValue)
-        if let lo = values.min(), let hi = values.max() { valueRange = lo...hi }
+        if let lo = values.min(), let hi = values.max() { valueRange = config.styleValueDomain ?? lo...hi }
+        for m in marks { if let k = m.styleKey, let v = m.styleValue { styleNumbers[k] = v } }
         styleScale = config.styleScale
         styleRange = config.styleRange
         symbolScale = config.symbolScale
@@ -47,6 +51,7 @@ struct SeriesStyles {
 
     func style(for key: String) -> AnyShapeStyle {
         if let scale = styleScale, let s = scale.first(where: { $0.0 == key }) { return s.1 }
+        if let mapping, let s = mapping(styleNumbers[key].map { $0 as Any } ?? key) { return s }
         let i = styleKeys.firstIndex(of: key) ?? 0
         if let range = styleRange, !range.isEmpty { return range[i % range.count] }
         return AnyShapeStyle(Legend.palette[i % Legend.palette.count])

@@ -45,10 +45,32 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     }
 }
 
-/// Where a scale's values land on screen: Swift Charts' `ScaleRange`.
+/// Where a scale's values land: Swift Charts' `ScaleRange`. For position scales a span of
+/// points; for style and symbol scales the styles or symbols themselves.
 public protocol ScaleRange {
-    /// The engine's reading of the range (not Apple API).
+    /// What the scale maps values to (points, styles, symbols).
+    associatedtype VisualValue
+    /// The engine's reading of a position range (not Apple API).
     var _range: _RangeSpec { get }
+    /// The engine's reading of a style or symbol range, in order (not Apple API).
+    var _visualValues: [VisualValue] { get }
+}
+
+extension ScaleRange {
+    /// Position ranges have no list of visual values.
+    public var _visualValues: [VisualValue] { [] }
+    /// Style and symbol ranges place nothing.
+    public var _range: _RangeSpec { _RangeSpec() }
+}
+
+extension Array: ScaleRange {
+    /// The styles or symbols, in order.
+    public var _visualValues: [Element] { self }
+}
+
+extension Gradient: ScaleRange {
+    /// The gradient's colors, in order.
+    public var _visualValues: [Color] { stops.map(\.color) }
 }
 
 /// A range as the chart uses it. Public only for `ScaleRange`'s hook.
@@ -61,10 +83,14 @@ public struct _RangeSpec {
 extension ClosedRange: ScaleRange where Bound == CGFloat {
     /// Fixed positions in points.
     public var _range: _RangeSpec { _RangeSpec(fixed: self) }
+    /// Positions are points.
+    public var _visualValues: [CGFloat] { [lowerBound, upperBound] }
 }
 
 /// The plot's full length with padding: Swift Charts' `PlotDimensionScaleRange`.
 public struct PlotDimensionScaleRange: ScaleRange {
+    /// Positions are points.
+    public typealias VisualValue = CGFloat
     let spec: _RangeSpec
     /// The padded length.
     public var _range: _RangeSpec { spec }
