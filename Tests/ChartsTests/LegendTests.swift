@@ -32,3 +32,28 @@ final class LegendTests: XCTestCase {
         }
     }
 }
+
+/// A legend with more items than fit in one row wraps instead of squeezing its labels.
+final class LegendWrapTests: XCTestCase {
+    func testManySeriesWrapOntoASecondRow() throws {
+        try MainActor.assumeIsolated {
+            let names = ["Groceries", "Restaurants", "Transport", "Utilities", "Entertainment", "Health"]
+            let chart = Chart(0..<names.count, id: \.self) { i in
+                BarMark(x: .value("Kind", names[i]), y: .value("Amount", Double(i + 1)))
+                    .foregroundStyle(by: .value("Kind", names[i]))
+            }
+            .chartXAxis(.hidden)
+            let image = try renderChart(chart, name: "probe-legend-wrap", width: 240, height: 160, scale: 1)
+            // The first item's blue dot and the sixth item's dot (pink, the sixth color:
+            // cyan) lie on different rows.
+            var blueRows = Set<Int>(), otherRows = Set<Int>()
+            for y in (image.height - 40)..<image.height {
+                if !image.runs(row: y, systemBlue).filter({ $0.1 <= 9 }).isEmpty { blueRows.insert(y) }
+                if !image.runs(row: y, [50, 173, 230], tolerance: 12).filter({ $0.1 <= 9 }).isEmpty { otherRows.insert(y) }
+            }
+            XCTAssertFalse(blueRows.isEmpty, "first legend dot")
+            XCTAssertFalse(otherRows.isEmpty, "sixth legend dot")
+            XCTAssertGreaterThan(otherRows.min() ?? 0, blueRows.max() ?? Int.max, "on a later row")
+        }
+    }
+}

@@ -33,7 +33,8 @@ struct LegendView: View {
                     .foregroundStyle(ChartStyle.labelStyle)
                 }
             } else {
-                HStack(spacing: ChartStyle.legendItemGap) {
+                // Items wrap to a new row when the chart is too narrow for them all.
+                FlowLayout(spacing: ChartStyle.legendItemGap, lineSpacing: 4) {
                     SwatchRaster.ForEach(Array(keys.enumerated()), id: \.offset) { item in
                         HStack(spacing: ChartStyle.legendSymbolGap) {
                             symbol(for: item.element)
