@@ -8,8 +8,9 @@ enum ChartStyle {
     /// Label and legend text color: the secondary label color, (138,138,142) on white.
     static let labelStyle = AnyShapeStyle(Color.secondary)
     /// Grid lines: (206,206,208) on white, two pixels at 3x in screenTime.png — secondary
-    /// label gray (60,60,67) at 25% over 2/3 pt.
-    static let gridColor = Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.25)
+    /// label gray (60,60,67) at 25% over 2/3 pt: the secondary label color (60 %) at 42 %, so
+    /// that in dark mode the lines follow the label color (dark mode not measured).
+    static let gridColor = Color.secondary.opacity(0.42)
     static let gridWidth: CGFloat = 2 / 3
     /// x grid lines and ticks are dashed 2 on, 2 off (6 px runs at 3x in screenTime.png).
     static let xDash: [CGFloat] = [2, 2]
