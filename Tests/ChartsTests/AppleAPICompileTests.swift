@@ -29,6 +29,19 @@ private struct EnumeratedLine: View {
     }
 }
 
+/// Views and marks side by side: `ForEach` of views still means the engine's in a file that
+/// imports Charts (the two `ForEach` types, ARCHITECTURE §2.12).
+private struct ViewsBesideCharts: View {
+    let names = ["a", "b"]
+    var body: some View {
+        VStack {
+            ForEach(names, id: \.self) { Text($0) }
+            ForEach(0..<2) { i in Text("\(i)") }
+            Chart { ForEach(names, id: \.self) { BarMark(x: .value("N", $0), y: .value("V", 1)) } }
+        }
+    }
+}
+
 private enum Status: String, Plottable { case active = "Active", inactive = "Inactive" }
 
 private struct Everything: View {
@@ -127,6 +140,7 @@ private struct Everything: View {
             .chartLegend(position: .bottom, spacing: 8)
 
             TupleData()
+            ViewsBesideCharts()
             EnumeratedLine()
                 .chartYScale(domain: .automatic(includesZero: false))
                 .chartYAxis { AxisMarks(values: .automatic(desiredCount: 3)) }

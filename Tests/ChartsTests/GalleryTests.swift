@@ -85,6 +85,8 @@ final class GalleryTests: XCTestCase {
             XCTAssertEqual(image.width, 1520)
             if let dir = ProcessInfo.processInfo.environment["CHARTS_RENDER_DIR"] {
                 try image.writePNG(to: URL(fileURLWithPath: dir).appendingPathComponent("charts-gallery.png"))
+                let dark = try ImageRenderer(content: CityLines().frame(width: 340, height: 200).padding(10), appearance: .dark, scale: 2, background: .black).render()
+                try dark.writePNG(to: URL(fileURLWithPath: dir).appendingPathComponent("charts-dark.png"))
             }
         }
     }
