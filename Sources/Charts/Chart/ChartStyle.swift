@@ -35,7 +35,8 @@ enum ChartStyle {
     static let lineWidth: CGFloat = 2
     /// Rules are 1 pt.
     static let ruleWidth: CGFloat = 1
-    /// Default point symbol diameter.
+    /// Default point symbol diameter: 23 px across at 3x in animatingLine.png (a default
+    /// `PointMark`), 8 pt.
     static let symbolDiameter: CGFloat = 8
     /// Legend: 8 pt circles (24 px at 3x), 5 pt to the label, items 9 pt apart
     /// (screenTime.png and oneDimensionalBar.png), 8 pt below the axis labels (symbol centers
