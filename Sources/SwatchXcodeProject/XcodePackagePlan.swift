@@ -54,7 +54,11 @@ public struct XcodePackagePlan {
 
     /// Reads the project and decides. `target` picks an iOS app by name; `exclude` leaves
     /// out files or folders (paths from the project's folder, or file names) that do not build.
-    public init(project bundle: URL, target preferred: String? = nil, exclude: [String] = []) throws {
+    /// `leavingOutPackages` names packages (by SwiftPM identity) that do not resolve or build
+    /// here: they are left out of the manifest, so files importing their modules count as
+    /// importing unknown modules.
+    public init(project bundle: URL, target preferred: String? = nil, exclude: [String] = [],
+                leavingOutPackages: Set<String> = []) throws {
         let project = try PBXProject(bundle: bundle)
         let paths = try GroupPaths(project: project)
         let target = try AppTarget(in: project, preferred: preferred)
@@ -115,7 +119,7 @@ public struct XcodePackagePlan {
         skippedFiles = skipped
 
         let packageInfo = try SwiftPackages(project: project, paths: paths).dependencies(of: target.id)
-        packages = packageInfo.packages
+        packages = packageInfo.packages.filter { !leavingOutPackages.contains($0.identity) }
         warnings += packageInfo.warnings
         for package in packages where !package.isRemote {
             warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too")

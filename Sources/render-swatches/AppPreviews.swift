@@ -59,6 +59,7 @@ struct AppPreviews: ParsableCommand {
         var excluded = exclude
         var leftOut: [(what: String, why: String, previews: Int)] = []
         var removedPreviews: [String: [ClosedRange<Int>]] = [:]
+        var droppedPackages: Set<String> = []
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
         say("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
         let projectFolder = bundle.deletingLastPathComponent()
@@ -67,7 +68,21 @@ struct AppPreviews: ParsableCommand {
 
         var built = false
         for round in 1...rounds {
-            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages)
+            // A file that imports a module nothing here provides cannot build, and the compiler
+            // stops at the first such import without reporting the rest: leave them all out
+            // at once rather than one per build.
+            var more = false
+            for (module, importers) in plan.imports.unknown.sorted(by: { $0.key < $1.key }) {
+                for path in importers where !excluded.contains(path) {
+                    let text = (try? String(contentsOf: projectFolder.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                    excluded.append(path)
+                    more = true
+                    leftOut.append((path, " no such module '\(module)' (no package of the app provides it here)", PreviewBlocks.count(in: text)))
+                    say("  left out \(path): no such module '\(module)' (no package of the app provides it here)")
+                }
+            }
+            if more { plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages) }
             let contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
             try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
             say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
@@ -79,6 +94,13 @@ struct AppPreviews: ParsableCommand {
                 build = try Subprocess.run(command)
             }
             if build.status == 0 { built = true; break }
+            // A package that cannot be fetched or read here costs only the files that use it.
+            if let package = Self.unresolvedPackage(in: build.output, among: plan.packages), !droppedPackages.contains(package.identity) {
+                droppedPackages.insert(package.identity)
+                leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
+                say("  left out package \(package.identity): \(package.reason)")
+                continue
+            }
             let errors = BuildDiagnostics.firstErrors(in: build.output, sources: sources, projectFolder: projectFolder)
             let own = errors.filter(\.isAppFile)
             guard !own.isEmpty else {
@@ -125,6 +147,28 @@ struct AppPreviews: ParsableCommand {
             for item in leftOut { say("  \(item.what):\(item.why)") }
         }
         if rendered < total || run.status != 0 { throw ExitCode(1) }
+    }
+
+    /// The app package that SwiftPM could not fetch or read, from its `error:` line ("Failed
+    /// to clone repository URL", "the package at 'PATH' cannot be accessed"), and that line.
+    static func unresolvedPackage(in output: String, among packages: [PackageDependency]) -> (identity: String, reason: String)? {
+        for line in output.split(separator: "\n") where line.contains("error:") {
+            let text = String(line)
+            guard text.contains("Failed to clone repository") || text.contains("cannot be accessed")
+                || text.contains("could not find a version") || text.contains("does not appear to be a git repository")
+                || text.contains("Could not resolve package dependencies") else { continue }
+            for package in packages {
+                let location = package.declaration
+                // The declaration names the URL or path; SwiftPM's message names the same.
+                guard let quoted = location.split(separator: "\"").dropFirst().first else { continue }
+                let trimmed = quoted.hasSuffix(".git") ? String(quoted.dropLast(4)) : String(quoted)
+                if text.contains(trimmed) || text.lowercased().contains("'\(package.identity)'") {
+                    let reason = text.components(separatedBy: "error: ").last ?? text
+                    return (package.identity, reason.trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
+        return nil
     }
 
     /// The number just before `word` in `text` ("12 previews" → 12).
