@@ -21,20 +21,7 @@ struct AppPreviews: ParsableCommand {
             left out. Exit status: 0 when every preview rendered, 1 otherwise.
             """)
 
-    @Argument(help: ArgumentHelp("The Xcode project (App.xcodeproj).", valueName: "path"))
-    var project: String
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The package folder to write or update.", valueName: "dir"))
-    var output: String
-
-    @Option(help: ArgumentHelp("This engine: a checkout's folder, or a git URL (default: \(EngineReference.defaultURL), branch main).", valueName: "path-or-url"))
-    var engine: String?
-
-    @Option(help: ArgumentHelp("The iOS application target, when the project has more than one.", valueName: "name"))
-    var target: String?
-
-    @Option(help: ArgumentHelp("Leave out a file or folder from the start (its path from the project's folder, or a file name); repeatable.", valueName: "path"))
-    var exclude: [String] = []
+    @OptionGroup var options: XcodeProjectOptions
 
     @Option(help: ArgumentHelp("How many times to build, leaving out more each time, before giving up.", valueName: "n"))
     var rounds: Int = 25
@@ -53,10 +40,11 @@ struct AppPreviews: ParsableCommand {
     func run() throws {
         let started = Date()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let bundle = URL(fileURLWithPath: project, relativeTo: cwd).standardizedFileURL
-        let folder = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
-        let engine = try EngineReference(argument: self.engine, relativeTo: cwd)
-        var excluded = exclude
+        let bundle = URL(fileURLWithPath: options.project, relativeTo: cwd).standardizedFileURL
+        let folder = URL(fileURLWithPath: options.output, relativeTo: cwd).standardizedFileURL
+        let engine = try EngineReference(argument: options.engine, relativeTo: cwd)
+        let target = options.target
+        var excluded = options.exclude
         var leftOut: [(what: String, why: String, previews: Int)] = []
         var removedPreviews: [String: [ClosedRange<Int>]] = [:]
         var droppedPackages: Set<String> = []

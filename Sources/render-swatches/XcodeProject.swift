@@ -21,20 +21,7 @@ struct XcodeProject: ParsableCommand {
             --allow-writing-to-package-directory render-previews
             """)
 
-    @Argument(help: ArgumentHelp("The Xcode project (App.xcodeproj).", valueName: "path"))
-    var project: String
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The package folder to write or update.", valueName: "dir"))
-    var output: String
-
-    @Option(help: ArgumentHelp("This engine: a checkout's folder, or a git URL (default: \(EngineReference.defaultURL), branch main).", valueName: "path-or-url"))
-    var engine: String?
-
-    @Option(help: ArgumentHelp("The iOS application target, when the project has more than one.", valueName: "name"))
-    var target: String?
-
-    @Option(help: ArgumentHelp("Leave out a file or folder (its path from the project's folder, or a file name); repeatable.", valueName: "path"))
-    var exclude: [String] = []
+    @OptionGroup var options: XcodeProjectOptions
 
     @Flag(help: "Copy the project's files instead of linking them (a package that outlives the checkout).")
     var copy = false
@@ -44,10 +31,10 @@ struct XcodeProject: ParsableCommand {
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let bundle = URL(fileURLWithPath: project, relativeTo: cwd).standardizedFileURL
-        let folder = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
-        let engine = try EngineReference(argument: self.engine, relativeTo: cwd)
-        let plan = try XcodePackagePlan(project: bundle, target: target, exclude: exclude)
+        let bundle = URL(fileURLWithPath: options.project, relativeTo: cwd).standardizedFileURL
+        let folder = URL(fileURLWithPath: options.output, relativeTo: cwd).standardizedFileURL
+        let engine = try EngineReference(argument: options.engine, relativeTo: cwd)
+        let plan = try XcodePackagePlan(project: bundle, target: options.target, exclude: options.exclude)
 
         print("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
         for skipped in plan.skippedTargets {
@@ -71,7 +58,7 @@ struct XcodeProject: ParsableCommand {
         }
         let sources = plan.files.filter { $0.role == .source }.count
         let resources = plan.files.count - sources
-        print("wrote \(output): Package.swift, \(sources) Swift file\(sources == 1 ? "" : "s"), \(resources) resource\(resources == 1 ? "" : "s") (\(copy ? "copied" : "linked")); products \(plan.imports.engine.joined(separator: ", "))")
-        print("next: swift package --package-path \(output) --allow-writing-to-package-directory render-previews")
+        print("wrote \(options.output): Package.swift, \(sources) Swift file\(sources == 1 ? "" : "s"), \(resources) resource\(resources == 1 ? "" : "s") (\(copy ? "copied" : "linked")); products \(plan.imports.engine.joined(separator: ", "))")
+        print("next: swift package --package-path \(options.output) --allow-writing-to-package-directory render-previews")
     }
 }

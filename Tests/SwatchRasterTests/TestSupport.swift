@@ -20,6 +20,15 @@ func render<V: View>(_ view: V, scale: CGFloat = 1, width: CGFloat? = nil, heigh
     return try renderer.render()
 }
 
+/// Renders `view` as a screen of an iPhone 15 (393 × 852 pt at 3x, its safe area and chrome)
+/// over the window's white `systemBackground`, as the chrome tests compare with iOS captures.
+func renderOniPhone15<V: View>(_ view: V) throws -> RasterImage {
+    let renderer = ImageRenderer(content: view)
+    renderer.apply(.iPhone15)
+    renderer.backgroundColor = .systemBackground
+    return try renderer.render()
+}
+
 extension Node {
     /// Nodes of a SwiftUI kind, in tree order.
     func all(_ kind: String) -> [Node] {

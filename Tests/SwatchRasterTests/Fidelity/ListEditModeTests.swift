@@ -28,12 +28,7 @@ final class ListEditModeTests: XCTestCase {
         }
     }
 
-    private func render<V: View>(_ view: V) throws -> RasterImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.apply(.iPhone15)
-        renderer.backgroundColor = .systemBackground
-        return try renderer.render()
-    }
+    private func render<V: View>(_ view: V) throws -> RasterImage { try renderOniPhone15(view) }
 
     /// Points whose color is the system red, in a column band.
     private func redRows(_ image: RasterImage, x: ClosedRange<CGFloat>) -> [Int] {

@@ -10,12 +10,7 @@ final class SafeAreaBackgroundTests: XCTestCase {
     private let mint: [UInt8] = [0, 199, 190, 255]
     private let white: [UInt8] = [255, 255, 255, 255]
 
-    private func render<V: View>(_ view: V) throws -> RasterImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.apply(.iPhone15)
-        renderer.backgroundColor = .systemBackground
-        return try renderer.render()
-    }
+    private func render<V: View>(_ view: V) throws -> RasterImage { try renderOniPhone15(view) }
 
     private func rgba(_ image: RasterImage, _ x: CGFloat, _ y: CGFloat) -> [UInt8] {
         let p = image[Int(x * 3), Int(y * 3)]

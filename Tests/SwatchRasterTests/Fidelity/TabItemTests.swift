@@ -10,12 +10,7 @@ import XCTest
 /// screen's bottom, filled symbols' ink 23.3–24.7 pt tall centred 17.7–19.5 pt below it, the
 /// 10 pt title's baseline 45 pt below it, unselected items black at 40 % (153 over white).
 final class TabItemTests: XCTestCase {
-    private func render<V: View>(_ view: V) throws -> RasterImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.apply(.iPhone15)
-        renderer.backgroundColor = .systemBackground
-        return try renderer.render()
-    }
+    private func render<V: View>(_ view: V) throws -> RasterImage { try renderOniPhone15(view) }
 
     private struct Tabs: View {
         let labelled: Bool

@@ -8,12 +8,7 @@ import XCTest
 /// "Add" (a confirmation action, semibold) ends 17.33 pt from the edge
 /// (SyncUpDetail-01-image-0007.png, TourOfSyncUps-0004-image.png).
 final class ToolbarItemTests: XCTestCase {
-    private func render<V: View>(_ view: V) throws -> RasterImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.apply(.iPhone15)
-        renderer.backgroundColor = .systemBackground
-        return try renderer.render()
-    }
+    private func render<V: View>(_ view: V) throws -> RasterImage { try renderOniPhone15(view) }
 
     /// The ink box (in points) of tinted pixels (blue dominant) inside `x` and `y` ranges.
     private func tintInk(_ image: RasterImage, x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat> = 54...98) -> CGRect? {
