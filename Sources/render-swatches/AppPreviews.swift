@@ -77,8 +77,10 @@ struct AppPreviews: ParsableCommand {
             let command = ["swift", "build", "--package-path", folder.path] + scratch + ["--target", plan.moduleName]
             var build = try Subprocess.run(command)
             if build.status != 0, build.output.contains("in build description") {
-                // A build folder shared with another package keeps that package's build
-                // description until a build makes it anew; the second try finds the target.
+                // A build folder shared with another package can keep that package's build
+                // description (measured on the app sample: every app after the first that
+                // built); remove the cached description so that SwiftPM plans this package.
+                Self.forgetBuildDescription(in: scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? folder.appendingPathComponent(".build"))
                 build = try Subprocess.run(command)
             }
             if build.status == 0 { built = true; break }
@@ -157,6 +159,18 @@ struct AppPreviews: ParsableCommand {
             }
         }
         return nil
+    }
+
+    /// Removes SwiftPM's cached build plan from a build folder (`debug.yaml` and the
+    /// `description.json` of each triple's configuration), keeping every compiled object.
+    static func forgetBuildDescription(in scratch: URL) {
+        let fm = FileManager.default
+        for name in ["debug.yaml", "release.yaml"] { try? fm.removeItem(at: scratch.appendingPathComponent(name)) }
+        for triple in (try? fm.contentsOfDirectory(atPath: scratch.path)) ?? [] {
+            for configuration in ["debug", "release"] {
+                try? fm.removeItem(at: scratch.appendingPathComponent(triple).appendingPathComponent(configuration).appendingPathComponent("description.json"))
+            }
+        }
     }
 
     /// The number just before `word` in `text` ("12 previews" → 12).
