@@ -70,9 +70,15 @@ public enum PackageManifestWriter {
             lines.append("            ],")
         }
         var tail: [String] = []
+        // On Apple's platforms `import Foundation` brings Combine's `ObservableObject` and
+        // `@Published` along, and view models are written against that; Linux's Foundation has
+        // no Combine. Every file of the app imports our Combine implicitly, so a model file
+        // with only `import Foundation` builds unchanged (issue 46).
+        var settings = [#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])"#]
         if plan.swiftLanguageMode < 6 {
-            tail.append("            swiftSettings: [.swiftLanguageMode(.v5)]")
+            settings.insert(".swiftLanguageMode(.v5)", at: 0)
         }
+        tail.append("            swiftSettings: [\(settings.joined(separator: ", "))]")
         if plan.hasAssetCatalogs {
             tail.append("            plugins: [.plugin(name: \"GenerateAssetSymbols\", package: \(quote(engine.identity)))]")
         }

@@ -76,7 +76,7 @@ final class XcodeProjectPackageTests: XCTestCase {
                             .process("App/en.lproj/Localizable.strings"),
                             .process("App/de.lproj/Localizable.strings"),
                         ],
-                        swiftSettings: [.swiftLanguageMode(.v5)],
+                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])],
                         plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster")]),
                 ]
             )

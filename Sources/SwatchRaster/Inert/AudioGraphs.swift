@@ -2,8 +2,10 @@ import Foundation
 
 // Audio graphs (Apple's Accessibility framework, with SwiftUI's `accessibilityChartDescriptor`):
 // chart code describes its data for VoiceOver with these types. A still has no VoiceOver, so
-// they only hold what they are given. They live here, beside the charts that use them, until
-// an `Accessibility` module exists (docs/ARCHITECTURE.md §2.12).
+// they only hold what they are given. On iOS they reach a file through `import SwiftUI` alone
+// (SwiftUI re-exports Accessibility), and real chart code declares them in files that import
+// only SwiftUI (jordibruin/Swift-Charts-Examples' ChartType.swift), so they are the engine's,
+// not the Charts module's (docs/ARCHITECTURE.md §2.12).
 
 /// An axis of an audio graph: Accessibility's `AXDataAxisDescriptor`.
 public protocol AXDataAxisDescriptor {
