@@ -118,7 +118,10 @@ struct AppPreviews: ParsableCommand {
             throw AppBuildFailure(message: "still failing after \(rounds) builds; \(leftOut.count) files and previews left out (--rounds for more)")
         }
 
-        var render = ["swift", "package", "--package-path", folder.path] + scratch + ["--allow-writing-to-package-directory", "render-previews"]
+        // Images the package has no reference for yet are written, also under CI (where
+        // render-previews would otherwise write nothing); existing ones are compared.
+        var render = ["swift", "package", "--package-path", folder.path] + scratch
+            + ["--allow-writing-to-package-directory", "render-previews", "--record", "missing"]
         if configuration == "release" { render += ["--configuration", "release"] }
         let run = try Subprocess.run(render)
         let summary = run.output.split(separator: "\n").last { $0.contains(" image") && $0.contains(" preview") }.map(String.init)
@@ -128,7 +131,7 @@ struct AppPreviews: ParsableCommand {
         if let summary { say(summary) }
         let found = summary.flatMap { Self.number(before: " preview", in: $0) } ?? 0
         let failed = summary.flatMap { Self.number(before: " failed", in: $0) } ?? 0
-        let rendered = run.status == 0 || failed > 0 ? found - failed : 0
+        let rendered = summary == nil ? 0 : found - failed
         let total = found + leftOut.reduce(0) { $0 + $1.previews }
         let seconds = Date().timeIntervalSince(started)
         say("\(rendered) of \(total) previews rendered in \(String(format: "%.0f", seconds)) s (the builds included)")
