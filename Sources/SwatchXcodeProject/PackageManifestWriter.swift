@@ -73,8 +73,11 @@ public enum PackageManifestWriter {
         // On Apple's platforms `import Foundation` brings Combine's `ObservableObject` and
         // `@Published` along, and view models are written against that; Linux's Foundation has
         // no Combine. Every file of the app imports our Combine implicitly, so a model file
-        // with only `import Foundation` builds unchanged (issue 46).
-        var settings = [#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])"#]
+        // with only `import Foundation` builds unchanged (issue 46). Combine re-exports the
+        // engine, which supplies the Foundation names Linux lacks (`Selector`, the formatters,
+        // docs/ARCHITECTURE.md §2.11). `URLSession` and `URLRequest` are Apple's Foundation's
+        // but FoundationNetworking's on Linux: imported implicitly too.
+        var settings = [#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])"#]
         if plan.swiftLanguageMode < 6 {
             settings.insert(".swiftLanguageMode(.v5)", at: 0)
         }

@@ -39,8 +39,8 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
 
     /// The files of the output folder for `plan`: the manifest, and the target's files
     /// linked (or copied, file by file) from the project.
-    /// With `iOSConditions`, a Swift file whose `#if` lines name `os(iOS)` is written with
-    /// them true on Linux (`PlatformConditions`) instead of linked.
+    /// A Swift file that `SourceRewrite` changes is written as that copy instead of linked:
+    /// its Objective-C wiring always, and with `iOSConditions` its `#if os(iOS)` made true.
     /// `removedPreviews` lists, by the file's path in the project, the lines of previews left
     /// out because their own code does not build: such a file is written as a copy with those
     /// lines empty (`PreviewBlocks.blanking`), so its other previews and views still build.
@@ -53,9 +53,8 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
         }
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path
-            if file.role == .source, iOSConditions || removedPreviews[file.path] != nil,
-               let text = try? String(contentsOf: file.source, encoding: .utf8) {
-                var rewritten = iOSConditions ? PlatformConditions.iOSOnLinux(text) : nil
+            if file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8) {
+                var rewritten = SourceRewrite(text, iOSConditions: iOSConditions).text
                 if let ranges = removedPreviews[file.path] {
                     rewritten = PreviewBlocks.blanking(ranges, in: rewritten ?? text)
                 }
@@ -78,6 +77,16 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
             }
         }
         return contents
+    }
+
+    /// The notes of each Swift file of `plan` that is written as a rewritten copy, by its path
+    /// in the package, for the command's report.
+    public static func rewriteNotes(for plan: XcodePackagePlan, iOSConditions: Bool = true) -> [(path: String, notes: [String])] {
+        plan.files.compactMap { file in
+            guard file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8) else { return nil }
+            let notes = SourceRewrite(text, iOSConditions: iOSConditions).notes
+            return notes.isEmpty ? nil : (file.path, notes)
+        }.sorted { $0.path < $1.path }
     }
 
     /// Writes `contents` into `folder` as one step as far as the folder is concerned: every

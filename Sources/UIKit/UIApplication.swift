@@ -1,4 +1,5 @@
 import Foundation
+import SwatchRaster
 
 /// UIKit's application object, for the calls SwiftUI files make on it: opening URLs and
 /// settings, dismissing the keyboard. A still has no running app, so each call is inert and
@@ -18,6 +19,11 @@ open class UIApplication {
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         completion?(false)
     }
+    /// Sends `action` up the responder chain: SwiftUI apps call it with
+    /// `#selector(UIResponder.resignFirstResponder)` to dismiss the keyboard. A still has no
+    /// responder chain and no keyboard, so nothing is sent and the answer is false.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
     /// The badge on the app icon.
     open var applicationIconBadgeNumber = 0
     /// Whether the app is idle-timer exempt.

@@ -54,6 +54,10 @@ struct AppPreviews: ParsableCommand {
         let sources = folder.appendingPathComponent(plan.sourcesPath)
         let scratch = scratchPath.map { ["--scratch-path", URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path] } ?? []
 
+        for (path, notes) in WrittenFiles.rewriteNotes(for: plan) {
+            say("rewrote \(path): \(notes.joined(separator: "; "))")
+        }
+
         var built = false
         for round in 1...rounds {
             plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages)

@@ -13,7 +13,9 @@ struct XcodeProject: ParsableCommand {
             package at --output with one library target of the app's Swift files and \
             resources (linked from the project, not copied; a file whose #if lines name \
             os(iOS) is written with that condition also true on Linux, as Xcode builds \
-            previews for iOS), depending on this engine's \
+            previews for iOS, and a file with Objective-C wiring (@objc, @IBOutlet, \
+            #selector, @NSManaged) is written with the smallest change that builds; each \
+            such copy is named), depending on this engine's \
             SwiftUI, UIKit, SwiftData… for Linux. Files that cannot build on Linux (the @main \
             App struct, other platforms' files, storyboards) and the other targets are left \
             out, one line each. Running it again updates the folder and removes only files it \
@@ -47,10 +49,8 @@ struct XcodeProject: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
         let contents = WrittenFiles.contents(for: plan, engine: engine, copy: copy, iOSConditions: !keepPlatformConditions)
-        for (path, content) in contents.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".swift") && path.hasPrefix(plan.sourcesPath + "/") {
-            if case .text = content {
-                print("rewrote \(path.dropFirst(plan.sourcesPath.count + 1)): #if os(iOS) also true on Linux, as Xcode builds previews for iOS (a copy; --keep-platform-conditions links it as it is)")
-            }
+        for (path, notes) in WrittenFiles.rewriteNotes(for: plan, iOSConditions: !keepPlatformConditions) {
+            print("rewrote \(path): \(notes.joined(separator: "; ")) (a copy; the project's file is unchanged)")
         }
         let removed = try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
         for path in removed {

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The copy of an app's Swift file that the package gets instead of a link, when the file as
+/// written cannot build or would build the wrong branch on Linux: `#if os(iOS)` read as true
+/// (`PlatformConditions`) and Objective-C wiring replaced (`ObjectiveCWiring`). Both keep every
+/// line where it was, and the notes name each change so the command can report it per file
+/// (docs/ARCHITECTURE.md §2.11).
+public struct SourceRewrite: Equatable, Sendable {
+    /// The rewritten text, or nil when the file needs no change and is linked as it is.
+    public let text: String?
+    /// One note per kind of change, for the report ("rewrote Path.swift: …").
+    public let notes: [String]
+
+    /// The rewrite of `source`; `iOSConditions` false keeps its `#if os(iOS)` as written.
+    public init(_ source: String, iOSConditions: Bool = true) {
+        var text: String?
+        var notes: [String] = []
+        if iOSConditions, let platform = PlatformConditions.iOSOnLinux(source) {
+            text = platform
+            notes.append("#if os(iOS) also true on Linux, as Xcode builds previews for iOS")
+        }
+        if let wiring = ObjectiveCWiring.rewrite(text ?? source) {
+            text = wiring.text
+            notes.append("\(wiring.changes) (Objective-C wiring: a still never calls a selector)")
+        }
+        self.text = text
+        self.notes = notes
+    }
+}

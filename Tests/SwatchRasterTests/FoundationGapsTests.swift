@@ -1,0 +1,76 @@
+import Foundation
+import SwatchRaster
+import XCTest
+
+/// The Foundation names that swift-corelibs-foundation lacks and the engine supplies
+/// (issue 46), checked against the strings Apple documents for each style.
+final class FoundationGapsTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// Apple's RelativeDateTimeFormatter.UnitsStyle docs: full "2 months ago", short and
+    /// abbreviated "2 mo. ago", spellOut "two months ago"; DateTimeStyle.named "yesterday".
+    func testRelativeDateTimeFormatter() {
+        let formatter = RelativeDateTimeFormatter()
+        XCTAssertEqual(formatter.localizedString(for: now.addingTimeInterval(-7200), relativeTo: now), "2 hours ago")
+        XCTAssertEqual(formatter.localizedString(for: now.addingTimeInterval(3 * 86_400), relativeTo: now), "in 3 days")
+        formatter.dateTimeStyle = .named
+        XCTAssertEqual(formatter.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now), "yesterday")
+        formatter.dateTimeStyle = .numeric
+        let twoMonths = Calendar(identifier: .gregorian).date(byAdding: .month, value: -2, to: now)!
+        formatter.unitsStyle = .short
+        XCTAssertEqual(formatter.localizedString(for: twoMonths, relativeTo: now), "2 mo. ago")
+        formatter.unitsStyle = .spellOut
+        XCTAssertEqual(formatter.localizedString(for: twoMonths, relativeTo: now), "two months ago")
+    }
+
+    /// Apple's DateComponentsFormatter.UnitsStyle docs show 9 h 41 m 30 s as "9:41:30",
+    /// "9h 41m 30s", "9 hr, 41 min, 30 sec", "9 hours, 41 minutes, 30 seconds".
+    func testDateComponentsFormatter() {
+        let formatter = DateComponentsFormatter()
+        let time: TimeInterval = 9 * 3600 + 41 * 60 + 30
+        XCTAssertEqual(formatter.string(from: time), "9:41:30")
+        XCTAssertEqual(formatter.string(from: 65), "1:05")
+        formatter.unitsStyle = .abbreviated
+        XCTAssertEqual(formatter.string(from: time), "9h 41m 30s")
+        formatter.unitsStyle = .short
+        XCTAssertEqual(formatter.string(from: time), "9 hr, 41 min, 30 sec")
+        formatter.unitsStyle = .full
+        XCTAssertEqual(formatter.string(from: time), "9 hours, 41 minutes, 30 seconds")
+        formatter.allowedUnits = [.hour, .minute]
+        XCTAssertEqual(formatter.string(from: time), "9 hours, 42 minutes")
+        formatter.unitsStyle = .positional
+        formatter.zeroFormattingBehavior = .pad
+        XCTAssertEqual(formatter.string(from: 3900), "01:05")
+    }
+
+    func testListFormatter() {
+        XCTAssertEqual(ListFormatter.localizedString(byJoining: ["Apples", "Pears", "Figs"]), "Apples, Pears, and Figs")
+        XCTAssertEqual(ListFormatter().string(from: ["A", "B"]), "A and B")
+    }
+
+    func testMeasurementFormatterConvertsToTheLocalesUnits() {
+        let formatter = MeasurementFormatter()
+        formatter.numberFormatter.maximumFractionDigits = 0
+        XCTAssertEqual(formatter.string(from: Measurement(value: 20, unit: UnitTemperature.celsius)), "68°F")
+        formatter.unitOptions = .providedUnit
+        XCTAssertEqual(formatter.string(from: Measurement(value: 20, unit: UnitTemperature.celsius)), "20°C")
+        formatter.numberFormatter.maximumFractionDigits = 1
+        XCTAssertEqual(formatter.string(from: Measurement(value: 12.5, unit: UnitLength.kilometers)), "12.5 km")
+        formatter.unitStyle = .long
+        XCTAssertEqual(formatter.string(from: Measurement(value: 12.5, unit: UnitLength.kilometers)), "12.5 kilometers")
+        formatter.unitOptions = .temperatureWithoutUnit
+        formatter.numberFormatter.maximumFractionDigits = 0
+        XCTAssertEqual(formatter.string(from: Measurement(value: 20, unit: UnitTemperature.celsius)), "68°")
+    }
+
+    func testSelectorsAreNamesThatNothingCalls() {
+        let selector = Selector("refresh(_:)")
+        XCTAssertEqual(NSStringFromSelector(selector), "refresh(_:)")
+        XCTAssertEqual(NSSelectorFromString("done"), "done")
+        let object = NSObject()
+        XCTAssertFalse(object.responds(to: selector))
+        NotificationCenter.default.addObserver(object, selector: selector, name: Notification.Name("never"), object: nil)
+        let timer = Timer.scheduledTimer(timeInterval: 1, target: object, selector: selector, userInfo: nil, repeats: false)
+        XCTAssertTrue(timer.isValid)
+    }
+}
