@@ -4,7 +4,7 @@ import SwatchRaster
 /// UIKit's application object, for the calls SwiftUI files make on it: opening URLs and
 /// settings, dismissing the keyboard. A still has no running app, so each call is inert and
 /// answers as an app with nothing installed would (docs/ARCHITECTURE.md §4.2).
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication {
     /// The one application.
     public static let shared = UIApplication()
@@ -62,7 +62,7 @@ open class UIApplication {
 open class UIEvent {}
 
 /// A scene of the app; present only so that `connectedScenes` code compiles.
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: Hashable {
     /// Identity.
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
@@ -71,7 +71,7 @@ open class UIScene: Hashable {
 }
 
 /// A window scene; `connectedScenes` has none here.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
     /// The scene's windows.
     open var windows: [UIWindow] { [] }

@@ -7,15 +7,15 @@ import Foundation
 // on Linux cannot express).
 
 /// The app's delegate: UIKit's `UIApplicationDelegate`. Its methods are never called here.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// A scene's delegate: UIKit's `UISceneDelegate`. Its methods are never called here.
-@MainActor
+@MainActor @preconcurrency
 public protocol UISceneDelegate: AnyObject {}
 
 /// A window scene's delegate, which usually owns the window: UIKit's `UIWindowSceneDelegate`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 extension UIApplication {
@@ -35,7 +35,7 @@ extension UIApplication {
 }
 
 /// A scene's saved session: UIKit's `UISceneSession`.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneSession {
     /// The kind of scene.
     public struct Role: Hashable, RawRepresentable, Sendable {
@@ -59,7 +59,7 @@ open class UISceneSession {
 }
 
 /// Which delegate class a new scene gets: UIKit's `UISceneConfiguration`.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneConfiguration {
     /// The configuration's name in Info.plist.
     public let name: String?

@@ -3,7 +3,7 @@ import SwatchRaster
 /// UIKit's device object: `UIDevice.current.userInterfaceIdiom == .pad` and the like. It
 /// reports the device of the render in progress (the `DevicePreset`, iPhone 16 outside one),
 /// as `UIScreen.main` does (docs/ARCHITECTURE.md §2.7).
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice {
     /// The device of the render in progress.
     public static var current: UIDevice { UIDevice() }

@@ -1,6 +1,6 @@
 /// Haptic feedback: UIKit's generators. A still has no Taptic Engine, so every call is inert
 /// (docs/ARCHITECTURE.md §4.2).
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator {
     /// A generator.
     nonisolated public init() {}
@@ -9,7 +9,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Impacts: UIKit's `UIImpactFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Sendable {
@@ -27,7 +27,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Success, warning and error haptics: UIKit's `UINotificationFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome a notification haptic reports.
     public enum FeedbackType: Int, Sendable {
@@ -38,7 +38,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Selection-change haptics: UIKit's `UISelectionFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays a selection tick; inert.
     open func selectionChanged() {}

@@ -5,7 +5,7 @@ import SwatchRaster
 // needs them. A still has no touches, so a recognizer stays `.possible` and never calls back.
 
 /// UIKit's gesture recognizer: the base of taps, pans, pinches and the rest.
-@MainActor
+@MainActor @preconcurrency
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing; UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
@@ -41,7 +41,7 @@ open class UIGestureRecognizer {
 }
 
 /// A tap recognizer.
-@MainActor
+@MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed; 1 by default.
     open var numberOfTapsRequired: Int = 1
@@ -50,7 +50,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A long-press recognizer.
-@MainActor
+@MainActor @preconcurrency
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the press must last, in seconds; UIKit's 0.5 by default.
     open var minimumPressDuration: Double = 0.5
@@ -59,7 +59,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan (drag) recognizer.
-@MainActor
+@MainActor @preconcurrency
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The translation so far in `view`: zero in a still.
     open func translation(in view: UIView?) -> CGPoint { .zero }
@@ -68,7 +68,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pinch recognizer.
-@MainActor
+@MainActor @preconcurrency
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale so far: 1 in a still.
     open var scale: CGFloat = 1
@@ -77,7 +77,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A rotation recognizer.
-@MainActor
+@MainActor @preconcurrency
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation so far, in radians: 0 in a still.
     open var rotation: CGFloat = 0

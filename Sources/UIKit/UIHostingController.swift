@@ -24,7 +24,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 /// A view controller that hosts a SwiftUI view: SwiftUI's `UIHostingController`. It holds
 /// `rootView`; its `view` is a plain `UIView`, since nothing draws through UIKit here.
 /// Render `rootView` with `ImageRenderer` to see it.
-@MainActor
+@MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
     /// The hosted SwiftUI view.
     public var rootView: Content

@@ -6,7 +6,7 @@ import SwatchRaster
 // §2.7), since a UIKit view needs a window server that Linux does not have.
 
 /// UIKit's responder: the base of views and view controllers.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder {
     /// A responder.
     nonisolated public init() {}
@@ -19,7 +19,7 @@ open class UIResponder {
 }
 
 /// UIKit's view: a frame, a background color and subviews, kept for code that sets them.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder {
     /// The frame in the superview's coordinates.
     open var frame: CGRect
@@ -113,7 +113,7 @@ open class UIView: UIResponder {
 }
 
 /// UIKit's view controller: a view and the presentation calls, all inert.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The controller's view, made by `loadView()` on first use.
@@ -171,7 +171,7 @@ open class UIViewController: UIResponder {
 }
 
 /// A window; there are none outside a running app.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The root controller.
     open var rootViewController: UIViewController?
@@ -191,7 +191,7 @@ open class UIWindow: UIView {
 }
 
 /// A text label view, for representables that wrap one.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     /// The text.
     open var text: String?
@@ -204,7 +204,7 @@ open class UILabel: UIView {
 }
 
 /// An image view, for representables that wrap one.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     /// The image.
     open var image: UIImage?
@@ -218,7 +218,7 @@ open class UIImageView: UIView {
 }
 
 /// A spinner, for representables that wrap one.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size.
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
@@ -259,7 +259,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 }
 
 /// A view that shows a visual effect: UIKit's `UIVisualEffectView`.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
     /// The effect.
     open var effect: UIVisualEffect?
@@ -273,7 +273,7 @@ open class UIVisualEffectView: UIView {
 }
 
 /// The system share sheet, as apps present it through a representable.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
     /// A share sheet for `activityItems`.
     nonisolated public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init() }
