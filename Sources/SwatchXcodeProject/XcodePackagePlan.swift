@@ -57,8 +57,10 @@ public struct XcodePackagePlan {
     /// `leavingOutPackages` names packages (by SwiftPM identity) that do not resolve or build
     /// here: they are left out of the manifest, so files importing their modules count as
     /// importing unknown modules.
+    /// `patchedPackages` maps a package's identity to its patched copy's path in the package
+    /// folder (`PackagePatches`), which is then used instead of the declared one.
     public init(project bundle: URL, target preferred: String? = nil, exclude: [String] = [],
-                leavingOutPackages: Set<String> = []) throws {
+                leavingOutPackages: Set<String> = [], patchedPackages: [String: String] = [:]) throws {
         let project = try PBXProject(bundle: bundle)
         let paths = try GroupPaths(project: project)
         let target = try AppTarget(in: project, preferred: preferred)
@@ -119,9 +121,13 @@ public struct XcodePackagePlan {
         skippedFiles = skipped
 
         let packageInfo = try SwiftPackages(project: project, paths: paths).dependencies(of: target.id)
-        packages = packageInfo.packages.filter { !leavingOutPackages.contains($0.identity) }
+        packages = packageInfo.packages.filter { !leavingOutPackages.contains($0.identity) }.map { package in
+            guard let copy = patchedPackages[package.identity] else { return package }
+            return PackageDependency(identity: package.identity, declaration: ".package(path: \(SwiftLiteral.string(copy)))",
+                                     products: package.products, isRemote: false)
+        }
         warnings += packageInfo.warnings
-        for package in packages where !package.isRemote {
+        for package in packages where !package.isRemote && patchedPackages[package.identity] == nil {
             warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too")
         }
         imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))

@@ -48,6 +48,7 @@ struct AppPreviews: ParsableCommand {
         var leftOut: [(what: String, why: String, previews: Int)] = []
         var removedPreviews: [String: [ClosedRange<Int>]] = [:]
         var droppedPackages: Set<String> = []
+        var patched: [String: String] = [:]
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
         say("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
         let projectFolder = bundle.deletingLastPathComponent()
@@ -60,7 +61,7 @@ struct AppPreviews: ParsableCommand {
 
         var built = false
         for round in 1...rounds {
-            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages)
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
             // A file that imports a module nothing here provides cannot build, and the compiler
             // stops at the first such import without reporting the rest: leave them all out
             // at once rather than one per build.
@@ -74,7 +75,7 @@ struct AppPreviews: ParsableCommand {
                     say("  left out \(path): no such module '\(module)' (no package of the app provides it here)")
                 }
             }
-            if more { plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages) }
+            if more { plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched) }
             let contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
             try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
             say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
@@ -93,6 +94,25 @@ struct AppPreviews: ParsableCommand {
                 droppedPackages.insert(package.identity)
                 leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
                 say("  left out package \(package.identity): \(package.reason)")
+                continue
+            }
+            // A package whose own files fail: one that imports SwiftUI, UIKit… is used through
+            // a patched copy that depends on this engine; any other costs only its importers.
+            let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
+            if let failing = PackagePatches.failingPackage(in: build.output, packages: plan.packages,
+                                                           checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
+                let products = failing.missingModule.map { ImportedModules.engineProducts.contains($0) } == true && patched[failing.identity] == nil
+                    ? PackagePatches.engineImports(under: failing.root) : []
+                if !products.isEmpty {
+                    let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products)
+                    patched[failing.identity] = try PackagePatches.install(contents, identity: failing.identity, in: folder)
+                    say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
+                } else {
+                    droppedPackages.insert(failing.identity)
+                    leftOut.append(("package \(failing.identity)", " does not build on Linux: \(failing.firstError)", 0))
+                    say("  left out package \(failing.identity): does not build on Linux: \(failing.firstError)")
+                }
+                plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
                 continue
             }
             let errors = BuildDiagnostics.firstErrors(in: build.output, sources: sources, projectFolder: projectFolder)
@@ -141,7 +161,11 @@ struct AppPreviews: ParsableCommand {
         say("\(rendered) of \(total) previews rendered in \(String(format: "%.0f", seconds)) s (the builds included)")
         if !leftOut.isEmpty {
             say("left out (\(leftOut.count)):")
-            for item in leftOut { say("  \(item.what):\(item.why)") }
+            // Each with the previews it cost, so that what to fix first is plain.
+            for item in leftOut {
+                let cost = item.previews == 0 ? "" : " [\(item.previews) preview\(item.previews == 1 ? "" : "s")]"
+                say("  \(item.what):\(item.why)\(cost)")
+            }
         }
         if rendered < total || run.status != 0 { throw ExitCode(1) }
     }

@@ -1,0 +1,154 @@
+import Foundation
+
+/// An app's Swift packages are written for Apple platforms: a component library or a design
+/// system says `import SwiftUI` in its own sources, and its manifest names no `SwiftUI`
+/// product, because on a Mac the SDK provides it. On Linux that package fails with "no such
+/// module 'SwiftUI'" and takes every file of the app that imports it along.
+///
+/// The package is therefore used through a patched copy in the app's package folder
+/// (`Packages/IDENTITY`): its files as they are (with `SourceRewrite`'s copies where needed), and
+/// its `Package.swift` with a few statements appended that add this engine as a dependency
+/// and its modules (`SwiftUI`, `UIKit`…, those the package's files import) to each regular
+/// target. Appending keeps the author's manifest as it is: it is Swift, and `package` is a
+/// variable that later statements can change. Why not edit checkouts in place: SwiftPM owns
+/// them and resets them on the next resolve. Why not extra compiler search paths: the
+/// engine's modules would then be found only after they happen to be built, and the link
+/// would not know them (docs/ARCHITECTURE.md §2.11).
+public enum PackagePatches {
+    /// Where patched copies live inside the app's package folder.
+    public static let folderName = "Packages"
+
+    /// A package whose own files fail to build, found from the compiler's first error in it.
+    public struct Failure: Equatable, Sendable {
+        /// SwiftPM's identity of the package.
+        public let identity: String
+        /// The package's folder: its checkout, local folder or patched copy.
+        public let root: URL
+        /// "Path.swift:12: message" of the first error, the path inside the package.
+        public let firstError: String
+        /// The module named by "no such module 'X'" when that is the first error.
+        public let missingModule: String?
+    }
+
+    /// The first package among `packages` that owns an error in `output`: files under
+    /// `checkouts/<name>/` (SwiftPM's clones of remote packages), under a local package's
+    /// folder, or under a patched copy in `packageFolder`.
+    public static func failingPackage(in output: String, packages: [PackageDependency], checkouts: URL, packageFolder: URL) -> Failure? {
+        var roots: [(identity: String, root: String)] = []
+        let checkoutNames = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []
+        for package in packages {
+            if let local = localPath(of: package) {
+                let url = local.hasPrefix("/") ? URL(fileURLWithPath: local) : packageFolder.appendingPathComponent(local)
+                roots.append((package.identity, url.standardizedFileURL.resolvingSymlinksInPath().path))
+            }
+            for name in checkoutNames where PackageDependency.identity(of: name) == package.identity {
+                roots.append((package.identity, checkouts.appendingPathComponent(name).standardizedFileURL.resolvingSymlinksInPath().path))
+            }
+        }
+        for line in output.split(separator: "\n") {
+            guard let found = line.range(of: #"^(/[^:]+\.swift):(\d+):\d+: error: (.*)$"#, options: .regularExpression) else { continue }
+            let text = String(line[found])
+            let parts = text.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 5 else { continue }
+            let path = URL(fileURLWithPath: parts[0]).standardizedFileURL.resolvingSymlinksInPath().path
+            for (identity, root) in roots where path.hasPrefix(root + "/") {
+                let message = parts[4].replacingOccurrences(of: " error: ", with: "", options: .anchored).trimmingCharacters(in: .whitespaces)
+                var missing: String?
+                if let range = message.range(of: #"no such module '([^']+)'"#, options: .regularExpression) {
+                    missing = String(message[range].dropFirst("no such module '".count).dropLast())
+                }
+                return Failure(identity: identity, root: URL(fileURLWithPath: root), firstError: "\(path.dropFirst(root.count + 1)):\(parts[1]): \(message)", missingModule: missing)
+            }
+        }
+        return nil
+    }
+
+    /// The engine's modules (`SwiftUI`, `UIKit`…) that Swift files under `root` import.
+    public static func engineImports(under root: URL) -> [String] {
+        var found: Set<String> = []
+        for relative in SynchronizedFolders.walkAll(root) where relative.hasSuffix(".swift") && !isSkipped(relative) {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                      words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+                let module = String(words[index + 1].split(separator: ".").first ?? "")
+                if ImportedModules.engineProducts.contains(module) { found.insert(module) }
+            }
+        }
+        return ImportedModules.engineProducts.filter(found.contains)
+    }
+
+    /// The files of the patched copy of the package at `root`, by path inside the copy: its
+    /// files (Swift ones rewritten by `SourceRewrite` where needed; version-specific manifests
+    /// left out so that SwiftPM reads the patched one) and the patched `Package.swift`.
+    public static func copy(of root: URL, engine: EngineReference, products: [String]) throws -> [String: OutputContent] {
+        let manifestURL = root.appendingPathComponent("Package.swift")
+        guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
+            throw XcodeProjectError(manifestURL.path, "cannot read the package's manifest")
+        }
+        var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(manifest, engine: engine, products: products))]
+        for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
+            if !relative.contains("/"), relative.hasPrefix("Package@swift") { continue }
+            let source = root.appendingPathComponent(relative)
+            if relative.hasSuffix(".swift"), let text = try? String(contentsOf: source, encoding: .utf8),
+               let rewritten = SourceRewrite(text).text {
+                contents[relative] = .text(rewritten)
+            } else {
+                contents[relative] = .copy(source)
+            }
+        }
+        return contents
+    }
+
+    /// `manifest` with the engine and its `products` added to every regular target.
+    public static func patchedManifest(_ manifest: String, engine: EngineReference, products: [String]) -> String {
+        let list = products.map { ".product(name: \(SwiftLiteral.string($0)), package: \(SwiftLiteral.string(engine.identity)))" }
+        return manifest + """
+
+            // Added by render-swatches (docs/ARCHITECTURE.md §2.11): on Linux, the modules this
+            // package's files import from Apple's SDK come from SwatchRaster.
+            package.dependencies.append(\(engine.declaration))
+            for target in package.targets where target.type == .regular {
+                target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])
+            }
+
+            """
+    }
+
+    /// Writes the copy of `contents` at `folder/Packages/identity`, replacing an older one.
+    public static func install(_ contents: [String: OutputContent], identity: String, in folder: URL) throws -> String {
+        let relative = folderName + "/" + identity
+        let destination = folder.appendingPathComponent(relative)
+        let fm = FileManager.default
+        WrittenFiles.removeTree(destination.path)
+        do {
+            for (path, content) in contents {
+                let url = destination.appendingPathComponent(path)
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                switch content {
+                case .text(let text): try Data(text.utf8).write(to: url)
+                case .link(let target): try fm.createSymbolicLink(atPath: url.path, withDestinationPath: target.path)
+                case .copy(let source): try fm.copyItem(at: source, to: url)
+                }
+            }
+        } catch {
+            WrittenFiles.removeTree(destination.path)
+            throw XcodeProjectError(destination.path, "cannot write the patched package: \(error.localizedDescription)")
+        }
+        return relative
+    }
+
+    /// The path a `.package(path:)` declaration names; nil for a remote package.
+    static func localPath(of package: PackageDependency) -> String? {
+        guard package.declaration.hasPrefix(".package(path:"),
+              let quoted = package.declaration.split(separator: "\"").dropFirst().first else { return nil }
+        return String(quoted)
+    }
+
+    /// Folders that are not the package's sources: Git's, builds, editor state.
+    private static func isSkipped(_ relative: String) -> Bool {
+        let first = relative.split(separator: "/").first.map(String.init) ?? relative
+        return [".git", ".build", ".swiftpm", "DerivedData"].contains(first)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+@testable import SwatchXcodeProject
+import XCTest
+
+/// A package of the app whose own files import SwiftUI (issue 46): found from the compiler's
+/// error in its checkout, and used through a copy whose manifest adds the engine's modules.
+final class PackagePatchesTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-patches-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func testTheFailingPackageIsFoundByItsCheckoutAndItsImportsAreTheEngines() throws {
+        try write("// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: \"Chips\", targets: [.target(name: \"Chips\")])\n",
+                  to: "scratch/checkouts/Chips/Package.swift")
+        try write("import SwiftUI\n@_exported import Combine\nimport Foundation\nstruct Chip {}\n", to: "scratch/checkouts/Chips/Sources/Chips/Chip.swift")
+        try write("#if os(iOS)\n@objc class Tap {}\n#endif\n", to: "scratch/checkouts/Chips/Sources/Chips/Tap.swift")
+        try write("import UIKit\n", to: "scratch/checkouts/Chips/.build/ignored.swift")
+        try write("// swift-tools-version:5.5\n", to: "scratch/checkouts/Chips/Package@swift-5.5.swift")
+        let chips = PackageDependency(identity: "chips", declaration: #".package(url: "https://example.com/a/Chips.git", from: "1.0.0")"#, products: ["Chips"], isRemote: true)
+        let root = directory.appendingPathComponent("scratch/checkouts/Chips").path
+        let output = """
+            Building for debugging...
+            \(root)/Sources/Chips/Chip.swift:1:8: error: no such module 'SwiftUI'
+            \(root)/Sources/Chips/Chip.swift:4:8: error: later
+            """
+        let failure = try XCTUnwrap(PackagePatches.failingPackage(in: output, packages: [chips],
+                                                                  checkouts: directory.appendingPathComponent("scratch/checkouts"),
+                                                                  packageFolder: directory.appendingPathComponent("out")))
+        XCTAssertEqual(failure.identity, "chips")
+        XCTAssertEqual(failure.firstError, "Sources/Chips/Chip.swift:1: no such module 'SwiftUI'")
+        XCTAssertEqual(failure.missingModule, "SwiftUI")
+        XCTAssertEqual(PackagePatches.engineImports(under: failure.root), ["SwiftUI", "Combine"])
+        XCTAssertNil(PackagePatches.failingPackage(in: "/elsewhere/A.swift:1:1: error: x", packages: [chips],
+                                                   checkouts: directory.appendingPathComponent("scratch/checkouts"),
+                                                   packageFolder: directory.appendingPathComponent("out")))
+
+        let engine = EngineReference.path(URL(fileURLWithPath: "/opt/SwatchRaster"))
+        let copy = try PackagePatches.copy(of: failure.root, engine: engine, products: ["SwiftUI", "Combine"])
+        XCTAssertEqual(Set(copy.keys), ["Package.swift", "Sources/Chips/Chip.swift", "Sources/Chips/Tap.swift"])
+        guard case .text(let manifest) = copy["Package.swift"], case .text(let tap) = copy["Sources/Chips/Tap.swift"] else {
+            return XCTFail("the manifest and the rewritten file are written as text")
+        }
+        XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: \"Chips\""))
+        XCTAssertTrue(manifest.contains(#"package.dependencies.append(.package(path: "/opt/SwatchRaster"))"#))
+        XCTAssertTrue(manifest.contains(#"target.dependencies.append(contentsOf: [.product(name: "SwiftUI", package: "swatchraster"), .product(name: "Combine", package: "swatchraster")])"#))
+        XCTAssertEqual(tap, "#if (os(iOS) || os(Linux))\nclass Tap {}\n#endif\n")
+
+        let installed = try PackagePatches.install(copy, identity: "chips", in: directory.appendingPathComponent("out"))
+        XCTAssertEqual(installed, "Packages/chips")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/Packages/chips/Sources/Chips/Chip.swift").path))
+    }
+}
