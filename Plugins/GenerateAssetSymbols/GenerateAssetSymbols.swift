@@ -13,14 +13,41 @@ struct GenerateAssetSymbols: BuildToolPlugin {
         let catalogs = Self.catalogs(in: target.sourceFiles.map(\.url))
         guard !catalogs.isEmpty else { return [] }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
+        // `render-swatches xcodeproj` leaves this hidden file in the target's folder when the
+        // project does not ask Xcode for the Color/UIImage extensions (a plugin takes no
+        // arguments from the manifest; SwiftPM ignores hidden files as sources).
+        // The target's conventional folder first: SwiftPM may list linked files by the path
+        // they point to, outside the package.
+        let conventional = context.package.directoryURL.appendingPathComponent("Sources").appendingPathComponent(target.name)
+        let marker = Self.marker(above: [conventional.appendingPathComponent("_")] + target.sourceFiles.map(\.url),
+                                 within: context.package.directoryURL)
+        let extensions = marker == nil
         return [
             .buildCommand(
                 displayName: "Generating asset symbols for \(target.name)",
                 executable: try context.tool(named: "swatch-asset-symbols").url,
-                arguments: catalogs.map(\.path) + ["--output", output.path],
-                inputFiles: catalogs.flatMap(Self.files(in:)),
+                arguments: catalogs.map(\.path) + ["--output", output.path] + (extensions ? [] : ["--no-extensions"]),
+                inputFiles: catalogs.flatMap(Self.files(in:)) + (marker.map { [$0] } ?? []),
                 outputFiles: [output]),
         ]
+    }
+
+    /// The hidden file whose presence asks for the resources alone, without extensions.
+    static let noExtensionsMarker = ".asset-symbols-without-extensions"
+
+    /// The marker file in a folder holding the target's files, up to the package's folder.
+    static func marker(above files: [URL], within package: URL) -> URL? {
+        let root = package.standardizedFileURL.path
+        var checked = Set<String>()
+        for file in files {
+            var folder = file.standardizedFileURL.deletingLastPathComponent()
+            while folder.path.hasPrefix(root + "/"), checked.insert(folder.path).inserted {
+                let candidate = folder.appendingPathComponent(noExtensionsMarker)
+                if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
     }
 
     /// The `.xcassets` folders that the target's files (sources and resources) lie in, or

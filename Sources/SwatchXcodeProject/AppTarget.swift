@@ -19,6 +19,9 @@ public struct AppTarget {
     /// The build settings of its default configuration over the project's, which is enough
     /// to read the platform, the module name and the Swift version.
     public let settings: [String: Any]
+    /// The build settings of its Debug configuration over the project's Debug ones: Xcode
+    /// builds previews in Debug, so the compiler settings the package copies come from here.
+    public let debugSettings: [String: Any]
     /// The other targets and why each was left out.
     public let skipped: [SkippedTarget]
 
@@ -63,6 +66,9 @@ public struct AppTarget {
         id = chosen.id
         name = chosen.name
         settings = chosen.settings
+        let projectDebug = try Self.settings(list: try? project.reference("buildConfigurationList", of: project.rootID), project: project, configuration: "Debug")
+        let targetDebug = try Self.settings(list: try? project.reference("buildConfigurationList", of: chosen.id), project: project, configuration: "Debug")
+        debugSettings = projectDebug.merging(targetDebug) { _, target in target }
         // Project order, as Xcode lists them.
         let order = try project.references("targets", of: project.rootID)
         self.skipped = skipped.sorted { a, b in
@@ -71,11 +77,12 @@ public struct AppTarget {
         }
     }
 
-    /// A configuration list's default configuration's settings (else Debug's, else the first's).
-    static func settings(list: String?, project: PBXProject) throws -> [String: Any] {
+    /// A configuration list's `configuration` settings, or by default its default
+    /// configuration's (else Debug's, else the first's).
+    static func settings(list: String?, project: PBXProject, configuration: String? = nil) throws -> [String: Any] {
         guard let list else { return [:] }
         let configurations = try project.references("buildConfigurations", of: list)
-        let wanted = try project.optionalString("defaultConfigurationName", of: list) ?? "Debug"
+        let wanted = try configuration ?? project.optionalString("defaultConfigurationName", of: list) ?? "Debug"
         let chosen = try configurations.first { try project.optionalString("name", of: $0) == wanted } ?? configurations.first
         guard let chosen else { return [:] }
         return try project.dictionary("buildSettings", of: chosen)

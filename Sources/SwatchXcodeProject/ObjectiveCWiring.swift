@@ -12,8 +12,11 @@ import Foundation
 /// - `@objc`, `@objc(name)` and `@objcMembers` are removed (`dynamic` stays: Linux accepts it);
 /// - `@IBOutlet` is removed (on Linux it demands an Objective-C class);
 /// - `#selector(expr)` becomes `Selector("expr")`, the engine's name-only `Selector`;
-/// - `@NSManaged` becomes `@_NSManaged`, the CoreData module's property wrapper that keeps the
-///   value in the managed object.
+/// - an `@NSManaged` property becomes a computed one over the managed object's values
+///   (`_managedValue(forKey:)`, `setValue(_:forKey:)`), and an `@NSManaged` to-many accessor
+///   (`addToItems(_:)` and its siblings) gets a body calling the CoreData module's helpers. A
+///   property wrapper cannot stand in: Xcode's "+CoreDataProperties.swift" files declare these
+///   in extensions, where wrappers are not allowed.
 /// Each change stays on its line, so compiler errors and preview lines keep their numbers.
 /// Comments and string literals are never touched.
 public enum ObjectiveCWiring {
@@ -25,7 +28,7 @@ public enum ObjectiveCWiring {
         public var outlets = 0
         /// `#selector(…)` expressions written as `Selector("…")`.
         public var selectors = 0
-        /// `@NSManaged` attributes written as `@_NSManaged`.
+        /// `@NSManaged` properties and accessors given bodies over the managed object.
         public var managed = 0
 
         /// Whether anything changed.
@@ -37,7 +40,7 @@ public enum ObjectiveCWiring {
             if objcAttributes > 0 { parts.append("@objc ×\(objcAttributes) removed") }
             if outlets > 0 { parts.append("@IBOutlet ×\(outlets) removed") }
             if selectors > 0 { parts.append("#selector ×\(selectors) as Selector(\"…\")") }
-            if managed > 0 { parts.append("@NSManaged ×\(managed) as @_NSManaged") }
+            if managed > 0 { parts.append("@NSManaged ×\(managed) over the managed object's values") }
             return parts.joined(separator: ", ")
         }
     }
@@ -54,6 +57,47 @@ public enum ObjectiveCWiring {
             lines.append(rewrite(line: Array(line), number: index + 1, scan: scan, changes: &changes))
         }
         return changes.isEmpty ? nil : (lines.joined(separator: "\n"), changes)
+    }
+
+    /// The rest of an `@NSManaged` line (`public var title: String?`, `public func
+    /// addToItems(_ value: Item)`) as a declaration with a body over the managed object's
+    /// values; nil when it is neither form.
+    static func managedDeclaration(_ rest: String) -> String? {
+        let modifiers = #"((?:(?:public|internal|private|fileprivate|open|final|dynamic|nonisolated|override)\s+)*)"#
+        let property = try! NSRegularExpression(pattern: #"^\s*"# + modifiers + #"var\s+(\w+)\s*:\s*(.+?)\s*(//.*)?$"#)
+        let function = try! NSRegularExpression(pattern: #"^\s*"# + modifiers + #"func\s+(addTo|removeFrom|insertInto|replace)(\w+)\s*\((.*)\)\s*(//.*)?$"#)
+        let range = NSRange(rest.startIndex..., in: rest)
+        func group(_ match: NSTextCheckingResult, _ index: Int) -> String {
+            Range(match.range(at: index), in: rest).map { String(rest[$0]) } ?? ""
+        }
+        if let match = property.firstMatch(in: rest, range: range) {
+            let mods = group(match, 1).replacingOccurrences(of: "dynamic ", with: "")
+            let name = group(match, 2), type = group(match, 3), comment = group(match, 4)
+            let key = "\"\(name)\""
+            return "\(mods)var \(name): \(type) { get { _managedValue(forKey: \(key)) } set { setValue(newValue, forKey: \(key)) } }"
+                + (comment.isEmpty ? "" : " " + comment)
+        }
+        guard let match = function.firstMatch(in: rest, range: range) else { return nil }
+        let mods = group(match, 1), verb = group(match, 2), suffix = group(match, 3), parameters = group(match, 4), comment = group(match, 5)
+        let key = "\"" + suffix.prefix(1).lowercased() + suffix.dropFirst() + "\""
+        // The first parameter's inner name and type: `_ value: Item`, `_ values: NSSet`, `at idx: Int`.
+        let first = parameters.split(separator: ",").first.map(String.init) ?? ""
+        let words = first.replacingOccurrences(of: ":", with: " : ").split(separator: " ").map(String.init)
+        let colon = words.firstIndex(of: ":") ?? words.count
+        let inner = colon >= 1 ? words[colon - 1] : "value"
+        let type = colon + 1 < words.count ? words[colon + 1] : ""
+        let elements = type == "NSOrderedSet" ? "\(inner).array" : (type == "NSSet" ? "\(inner).allObjects" : "[\(inner)]")
+        let index = parameters.range(of: #"at\s+(\w+)\s*:\s*Int\b"#, options: .regularExpression)
+            .map { String(parameters[$0]).split(whereSeparator: { $0 == " " || $0 == ":" })[1] }
+        var body = ""
+        switch (verb, index) {
+        case ("addTo", nil): body = "_addObjects(\(elements), toManyKey: \(key))"
+        case ("removeFrom", nil): body = "_removeObjects(\(elements), fromManyKey: \(key))"
+        case ("insertInto", let at?) where type != "[" && !parameters.contains("NSIndexSet"): body = "_insertObject(\(inner), at: \(at), inOrderedKey: \(key))"
+        case ("removeFrom", let at?) where !parameters.contains("NSIndexSet"): body = "_removeObject(at: \(at), fromOrderedKey: \(key))"
+        default: body = ""  // index-set and replace forms: a still does not call them
+        }
+        return "\(mods)func \(verb)\(suffix)(\(parameters)) { \(body) }" + (comment.isEmpty ? "" : " " + comment)
     }
 
     /// One line, rewritten where its code (not its comments or strings) holds wiring.
@@ -101,8 +145,14 @@ public enum ObjectiveCWiring {
                 i = skipSpaces(from: i + 1 + name.count)
                 changes.outlets += 1
             case ("@", "NSManaged"):
-                out += "@_NSManaged"
-                i += 1 + name.count
+                let rest = String(chars[(i + 1 + name.count)...])
+                guard let body = managedDeclaration(rest) else {
+                    out.append(c)
+                    i += 1
+                    continue
+                }
+                out += body
+                i = chars.count
                 changes.managed += 1
             case ("#", "selector"):
                 let open = skipSpaces(from: i + 1 + name.count)

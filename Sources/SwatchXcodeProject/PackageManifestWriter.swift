@@ -77,10 +77,17 @@ public enum PackageManifestWriter {
         // engine, which supplies the Foundation names Linux lacks (`Selector`, the formatters,
         // docs/ARCHITECTURE.md §2.11). `URLSession` and `URLRequest` are Apple's Foundation's
         // but FoundationNetworking's on Linux: imported implicitly too.
-        var settings = [#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])"#]
+        var flags = ["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+        // The project's own compiler settings (SwiftBuildSettings): its #if flags, its default
+        // isolation and its upcoming features, as Xcode compiles the previews.
+        if plan.buildSettings.defaultIsolationMainActor { flags += ["-default-isolation", "MainActor"] }
+        var settings: [String] = []
         if plan.swiftLanguageMode < 6 {
-            settings.insert(".swiftLanguageMode(.v5)", at: 0)
+            settings.append(".swiftLanguageMode(.v5)")
         }
+        settings += plan.buildSettings.compilationConditions.map { ".define(\(quote($0)))" }
+        settings += plan.buildSettings.upcomingFeatures.map { ".enableUpcomingFeature(\(quote($0)))" }
+        settings.append(".unsafeFlags([\(flags.map(quote).joined(separator: ", "))])")
         tail.append("            swiftSettings: [\(settings.joined(separator: ", "))]")
         if plan.hasAssetCatalogs {
             tail.append("            plugins: [.plugin(name: \"GenerateAssetSymbols\", package: \(quote(engine.identity)))]")

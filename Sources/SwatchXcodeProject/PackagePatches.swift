@@ -34,16 +34,8 @@ public enum PackagePatches {
     /// `checkouts/<name>/` (SwiftPM's clones of remote packages), under a local package's
     /// folder, or under a patched copy in `packageFolder`.
     public static func failingPackage(in output: String, packages: [PackageDependency], checkouts: URL, packageFolder: URL) -> Failure? {
-        var roots: [(identity: String, root: String)] = []
-        let checkoutNames = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []
-        for package in packages {
-            if let local = localPath(of: package) {
-                let url = local.hasPrefix("/") ? URL(fileURLWithPath: local) : packageFolder.appendingPathComponent(local)
-                roots.append((package.identity, url.standardizedFileURL.resolvingSymlinksInPath().path))
-            }
-            for name in checkoutNames where PackageDependency.identity(of: name) == package.identity {
-                roots.append((package.identity, checkouts.appendingPathComponent(name).standardizedFileURL.resolvingSymlinksInPath().path))
-            }
+        let roots = packages.compactMap { package in
+            root(of: package, checkouts: checkouts, packageFolder: packageFolder).map { (package.identity, $0.path) }
         }
         for line in output.split(separator: "\n") {
             guard let found = line.range(of: #"^(/[^:]+\.swift):(\d+):\d+: error: (.*)$"#, options: .regularExpression) else { continue }
@@ -61,6 +53,18 @@ public enum PackagePatches {
             }
         }
         return nil
+    }
+
+    /// The folder of `package`'s sources: a local package's folder (or its patched copy), or
+    /// the checkout SwiftPM made of a remote one (nil before it is resolved).
+    public static func root(of package: PackageDependency, checkouts: URL, packageFolder: URL) -> URL? {
+        if let local = localPath(of: package) {
+            let url = local.hasPrefix("/") ? URL(fileURLWithPath: local) : packageFolder.appendingPathComponent(local)
+            return url.standardizedFileURL.resolvingSymlinksInPath()
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []
+        return names.sorted().first { PackageDependency.identity(of: $0) == package.identity }
+            .map { checkouts.appendingPathComponent($0).standardizedFileURL.resolvingSymlinksInPath() }
     }
 
     /// The engine's modules (`SwiftUI`, `UIKit`…) that Swift files under `root` import.

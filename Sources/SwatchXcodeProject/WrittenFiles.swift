@@ -51,6 +51,12 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
         for module in plan.imports.standIns.keys {
             contents[PackageManifestWriter.standInPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.standInSource(module))
         }
+        if plan.hasAssetCatalogs, !plan.buildSettings.assetSymbolExtensions {
+            // Read by the GenerateAssetSymbols plugin: resources only, as Xcode generates them
+            // for a project that does not set ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS.
+            contents[plan.sourcesPath + "/.asset-symbols-without-extensions"] = .text(
+                "Written by render-swatches xcodeproj: the project does not set ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES, so no Color/UIColor/UIImage extensions are generated.\n")
+        }
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path
             if file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8) {

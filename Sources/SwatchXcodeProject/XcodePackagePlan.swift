@@ -45,6 +45,8 @@ public struct XcodePackagePlan {
     public let defaultLocalization: String?
     /// 5 or 6, from `SWIFT_VERSION`.
     public let swiftLanguageMode: Int
+    /// The compiler settings and generation choices of the target's Debug configuration.
+    public let buildSettings: SwiftBuildSettings
 
     /// The target's folder inside the package.
     public var sourcesPath: String { "Sources/\(moduleName)" }
@@ -73,6 +75,7 @@ public struct XcodePackagePlan {
         moduleName = module
         skippedTargets = target.skipped
         swiftLanguageMode = target.swiftLanguageMode
+        buildSettings = SwiftBuildSettings(target.debugSettings)
 
         let members = try TargetFiles(project: project, target: target.id, paths: paths)
         var warnings = members.warnings

@@ -76,8 +76,37 @@ struct AppPreviews: ParsableCommand {
                 }
             }
             if more { plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched) }
-            let contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
+            var contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
             try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+            // Packages whose files import SwiftUI, UIKit… are patched before the build: what the
+            // compiler says of them depends on whether the engine's modules happen to be built
+            // already, so waiting for an error would make the outcome depend on build order.
+            let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
+            if plan.packages.contains(where: { patched[$0.identity] == nil }) {
+                if plan.packages.contains(where: { $0.isRemote }) {
+                    let resolve = try Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch + ["resolve"])
+                    if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts")), !droppedPackages.contains(package.identity) {
+                        droppedPackages.insert(package.identity)
+                        leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
+                        say("  left out package \(package.identity): \(package.reason)")
+                        continue
+                    }
+                }
+                var more = false
+                for package in plan.packages where patched[package.identity] == nil {
+                    guard let root = PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) else { continue }
+                    let products = PackagePatches.engineImports(under: root)
+                    guard !products.isEmpty else { continue }
+                    patched[package.identity] = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: products), identity: package.identity, in: folder)
+                    say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[package.identity]!) depends on this engine's modules")
+                    more = true
+                }
+                if more {
+                    plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
+                    try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+                }
+            }
             say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
             let command = ["swift", "build", "--package-path", folder.path] + scratch + ["--target", plan.moduleName]
             var build = try Subprocess.run(command)
@@ -90,15 +119,14 @@ struct AppPreviews: ParsableCommand {
             }
             if build.status == 0 { built = true; break }
             // A package that cannot be fetched or read here costs only the files that use it.
-            if let package = Self.unresolvedPackage(in: build.output, among: plan.packages), !droppedPackages.contains(package.identity) {
+            if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts")), !droppedPackages.contains(package.identity) {
                 droppedPackages.insert(package.identity)
                 leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
                 say("  left out package \(package.identity): \(package.reason)")
                 continue
             }
-            // A package whose own files fail: one that imports SwiftUI, UIKit… is used through
-            // a patched copy that depends on this engine; any other costs only its importers.
-            let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
+            // A package whose own files fail: one that imports SwiftUI, UIKit… and was not
+            // patched yet is used through a patched copy; any other costs only its importers.
             if let failing = PackagePatches.failingPackage(in: build.output, packages: plan.packages,
                                                            checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
                 let products = failing.missingModule.map { ImportedModules.engineProducts.contains($0) } == true && patched[failing.identity] == nil
@@ -172,6 +200,26 @@ struct AppPreviews: ParsableCommand {
 
     /// The app package that SwiftPM could not fetch or read, from its `error:` line ("Failed
     /// to clone repository URL", "the package at 'PATH' cannot be accessed"), and that line.
+    /// A package of the app whose own dependency cannot be fetched counts as unfetchable too:
+    /// found by the dependency's repository name in the manifests of the checkouts.
+    static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil) -> (identity: String, reason: String)? {
+        if let direct = unresolvedPackage(in: output, among: packages) { return direct }
+        guard let checkouts else { return nil }
+        for line in output.split(separator: "\n") where line.contains("error:") && line.contains("Failed to clone repository") {
+            let text = String(line)
+            guard let after = text.components(separatedBy: "Failed to clone repository ").last,
+                  let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) else { continue }
+            let name = PackageDependency.identity(of: url)
+            for package in packages where package.isRemote {
+                guard let root = PackagePatches.root(of: package, checkouts: checkouts, packageFolder: checkouts),
+                      let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8),
+                      manifest.lowercased().contains(name) else { continue }
+                return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))")
+            }
+        }
+        return nil
+    }
+
     static func unresolvedPackage(in output: String, among packages: [PackageDependency]) -> (identity: String, reason: String)? {
         for line in output.split(separator: "\n") where line.contains("error:") {
             let text = String(line)

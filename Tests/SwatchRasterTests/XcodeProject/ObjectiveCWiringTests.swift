@@ -10,7 +10,7 @@ final class ObjectiveCWiringTests: XCTestCase {
         @objcMembers final class Watcher: NSObject {
             @objc dynamic var count = 0
             @IBOutlet weak var banner: UIView?
-            @NSManaged public var title: String?
+            @NSManaged public var title: String? // the name
             override init() {
                 super.init()
                 NotificationCenter.default.addObserver(self, selector: #selector(refresh(_:)), name: .init("R"), object: nil)
@@ -26,7 +26,7 @@ final class ObjectiveCWiringTests: XCTestCase {
         final class Watcher: NSObject {
             dynamic var count = 0
             weak var banner: UIView?
-            @_NSManaged public var title: String?
+            public var title: String? { get { _managedValue(forKey: "title") } set { setValue(newValue, forKey: "title") } } // the name
             override init() {
                 super.init()
                 NotificationCenter.default.addObserver(self, selector: Selector("refresh(_:)"), name: .init("R"), object: nil)
@@ -39,9 +39,42 @@ final class ObjectiveCWiringTests: XCTestCase {
         """)
         XCTAssertEqual(result.changes, ObjectiveCWiring.Changes(objcAttributes: 3, outlets: 1, selectors: 2, managed: 1))
         XCTAssertEqual(result.changes.description,
-                       "@objc ×3 removed, @IBOutlet ×1 removed, #selector ×2 as Selector(\"…\"), @NSManaged ×1 as @_NSManaged")
+                       "@objc ×3 removed, @IBOutlet ×1 removed, #selector ×2 as Selector(\"…\"), @NSManaged ×1 over the managed object's values")
         XCTAssertEqual(result.text.split(separator: "\n", omittingEmptySubsequences: false).count,
                        source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    /// Xcode's "+CoreDataProperties.swift" as written for manual code generation: properties
+    /// and to-many accessors in an extension, where a property wrapper could not stand.
+    func testManagedPropertiesAndAccessorsGetBodies() throws {
+        let source = """
+        extension Folder {
+            @NSManaged public var name: String?
+            @NSManaged public dynamic var count: Int64
+            @NSManaged public func addToItems(_ value: Item)
+            @NSManaged public func removeFromItems(_ value: Item)
+            @NSManaged public func addToItems(_ values: NSSet)
+            @NSManaged public func removeFromItems(_ values: NSOrderedSet)
+            @NSManaged public func insertIntoPages(_ value: Page, at idx: Int)
+            @NSManaged public func removeFromPages(at idx: Int)
+            @NSManaged public func replacePages(at idx: Int, with value: Page)
+        }
+        """
+        let result = try XCTUnwrap(ObjectiveCWiring.rewrite(source))
+        XCTAssertEqual(result.text, """
+        extension Folder {
+            public var name: String? { get { _managedValue(forKey: "name") } set { setValue(newValue, forKey: "name") } }
+            public var count: Int64 { get { _managedValue(forKey: "count") } set { setValue(newValue, forKey: "count") } }
+            public func addToItems(_ value: Item) { _addObjects([value], toManyKey: "items") }
+            public func removeFromItems(_ value: Item) { _removeObjects([value], fromManyKey: "items") }
+            public func addToItems(_ values: NSSet) { _addObjects(values.allObjects, toManyKey: "items") }
+            public func removeFromItems(_ values: NSOrderedSet) { _removeObjects(values.array, fromManyKey: "items") }
+            public func insertIntoPages(_ value: Page, at idx: Int) { _insertObject(value, at: idx, inOrderedKey: "pages") }
+            public func removeFromPages(at idx: Int) { _removeObject(at: idx, fromOrderedKey: "pages") }
+            public func replacePages(at idx: Int, with value: Page) {  }
+        }
+        """)
+        XCTAssertEqual(result.changes.managed, 9)
     }
 
     func testFilesWithoutWiringAreLinkedAsTheyAre() {
