@@ -1,0 +1,164 @@
+import Foundation
+
+/// What `@NSManaged` becomes on Linux: `render-swatches xcodeproj` rewrites the attribute
+/// `@NSManaged` to `@_NSManaged` in its copies of an app's files, and the Core Data plugin
+/// writes it in the classes it generates. On Apple platforms the Objective-C runtime makes an
+/// `@NSManaged` property's accessors; Linux has no such runtime (a class with an
+/// `@NSManaged` property fails to link), so this wrapper supplies them.
+///
+/// It only works inside an `NSManagedObject` subclass, with no initial value
+/// (`@_NSManaged public var name: String?`, `@_NSManaged var items: NSSet?`). The value lives
+/// in the object under the property's name, so `value(forKey:)`, predicates and sort
+/// descriptors see it; the name comes from the storage key path (`\Item._name`).
+/// Reading a non-optional property that was never set gives the type's zero (`""`, `0`,
+/// `false`, the reference date), where Core Data would give a nil that crashes; a type with
+/// no zero stops the program with the property's name.
+@propertyWrapper
+public struct _NSManaged<Value> {
+    /// A managed property; its value is kept in the enclosing object.
+    public init() {}
+
+    /// Not available: a managed property belongs to an `NSManagedObject`.
+    @available(*, unavailable, message: "@_NSManaged is only available on properties of NSManagedObject subclasses")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// The property's value, kept in `object` under the property's name.
+    public static subscript<T: NSManagedObject>(
+        _enclosingInstance object: T,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<T, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<T, _NSManaged<Value>>
+    ) -> Value {
+        get {
+            let key = ManagedKeys.key(storage: storageKeyPath, wrapped: wrappedKeyPath)
+            object.willAccessValue(forKey: key)
+            defer { object.didAccessValue(forKey: key) }
+            return managedValue(object.values[key], key: key, as: Value.self)
+        }
+        set {
+            let key = ManagedKeys.key(storage: storageKeyPath, wrapped: wrappedKeyPath)
+            object.willChangeValue(forKey: key)
+            object.setValue(newValue, forKey: key)
+            object.didChangeValue(forKey: key)
+        }
+    }
+}
+
+/// Lets the key-value fallback recognize a managed property's storage by reflection.
+protocol _ManagedProperty {}
+extension _NSManaged: _ManagedProperty {}
+
+/// The property names of managed properties, found from their key paths once and kept.
+enum ManagedKeys {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var byStorage: [AnyKeyPath: String] = [:]
+    nonisolated(unsafe) private static var byWrapped: [AnyKeyPath: String] = [:]
+
+    /// The name of the property whose backing storage `storage` is: its description is
+    /// `\Item._name` (the compiler's reflection metadata names stored properties), so the
+    /// name is what follows the last `._`. The wrapped key path is remembered too, so that
+    /// `NSSortDescriptor(keyPath: \Item.name, …)` can name its key.
+    static func key(storage: AnyKeyPath, wrapped: AnyKeyPath) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = byStorage[storage] { return known }
+        let description = storage.debugDescription
+        let name: String
+        if let range = description.range(of: "._", options: .backwards), !description[range.upperBound...].contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
+            name = String(description[range.upperBound...])
+        } else {
+            // No reflection metadata: the value still works, under a key no predicate names.
+            name = description
+        }
+        byStorage[storage] = name
+        byWrapped[wrapped] = name
+        return name
+    }
+
+    /// The property name of a managed property's key path (`\Item.name`), once the property
+    /// has been read or written; nil before that.
+    static func key(forWrapped keyPath: AnyKeyPath) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byWrapped[keyPath]
+    }
+}
+
+/// Types with a value to read where Core Data would read nil for a non-optional property
+/// that was never set, and conversions from the other types a value may be stored as
+/// (a number set through `setValue(5, forKey:)` read back as `Int64`).
+protocol _ManagedValue {
+    static var _zero: Self? { get }
+    static func _convert(_ raw: Any) -> Self?
+}
+
+extension _ManagedValue {
+    static var _zero: Self? { nil }
+}
+
+private func number(_ raw: Any) -> Double? {
+    if case .number(let n) = KeyValue(raw) { return n }
+    return nil
+}
+
+extension String: _ManagedValue {
+    static var _zero: String? { "" }
+    static func _convert(_ raw: Any) -> String? { KeyValue(raw).text }
+}
+extension Int: _ManagedValue { static var _zero: Int? { 0 }; static func _convert(_ raw: Any) -> Int? { number(raw).map { Int($0) } } }
+extension Int16: _ManagedValue { static var _zero: Int16? { 0 }; static func _convert(_ raw: Any) -> Int16? { number(raw).map { Int16($0) } } }
+extension Int32: _ManagedValue { static var _zero: Int32? { 0 }; static func _convert(_ raw: Any) -> Int32? { number(raw).map { Int32($0) } } }
+extension Int64: _ManagedValue { static var _zero: Int64? { 0 }; static func _convert(_ raw: Any) -> Int64? { number(raw).map { Int64($0) } } }
+extension Double: _ManagedValue { static var _zero: Double? { 0 }; static func _convert(_ raw: Any) -> Double? { number(raw) } }
+extension Float: _ManagedValue { static var _zero: Float? { 0 }; static func _convert(_ raw: Any) -> Float? { number(raw).map { Float($0) } } }
+extension Bool: _ManagedValue { static var _zero: Bool? { false }; static func _convert(_ raw: Any) -> Bool? { number(raw).map { $0 != 0 } } }
+extension Decimal: _ManagedValue { static var _zero: Decimal? { 0 }; static func _convert(_ raw: Any) -> Decimal? { number(raw).map { Decimal($0) } } }
+extension NSNumber: _ManagedValue {
+    static func _convert(_ raw: Any) -> Self? { number(raw).map { NSNumber(value: $0) } as? Self }
+}
+extension Date: _ManagedValue {
+    static var _zero: Date? { Date(timeIntervalSinceReferenceDate: 0) }
+    static func _convert(_ raw: Any) -> Date? { if case .date(let d) = KeyValue(raw) { return d }; return nil }
+}
+extension UUID: _ManagedValue {
+    static func _convert(_ raw: Any) -> UUID? { (raw as? String).flatMap(UUID.init(uuidString:)) }
+}
+extension Data: _ManagedValue { static var _zero: Data? { Data() }; static func _convert(_ raw: Any) -> Data? { (raw as? NSData).map { Data($0) } } }
+extension Set: _ManagedValue {
+    static var _zero: Set<Element>? { [] }
+    static func _convert(_ raw: Any) -> Set<Element>? { collectionElements(raw).map { Set($0.compactMap { $0 as? Element }) } }
+}
+extension Array: _ManagedValue {
+    static var _zero: [Element]? { [] }
+    static func _convert(_ raw: Any) -> [Element]? { collectionElements(raw).map { $0.compactMap { $0 as? Element } } }
+}
+extension NSSet: _ManagedValue {
+    static var _zero: Self? { NSSet() as? Self }
+    static func _convert(_ raw: Any) -> Self? { collectionElements(raw).map { NSSet(array: $0) } as? Self }
+}
+extension NSOrderedSet: _ManagedValue {
+    static var _zero: Self? { NSOrderedSet() as? Self }
+    static func _convert(_ raw: Any) -> Self? { collectionElements(raw).map { NSOrderedSet(array: $0) } as? Self }
+}
+extension Optional: _ManagedValue {
+    static var _zero: Wrapped?? { .some(nil) }
+    static func _convert(_ raw: Any) -> Wrapped?? {
+        if let direct = raw as? Wrapped { return .some(direct) }
+        if let convertible = Wrapped.self as? any _ManagedValue.Type, let converted = convertible._convert(raw) as? Wrapped { return .some(converted) }
+        return nil
+    }
+}
+
+/// `raw` as a `Value`: the stored value itself, converted from a related type, or the zero of
+/// `Value` when nothing is stored.
+func managedValue<Value>(_ raw: Any?, key: String, as _: Value.Type) -> Value {
+    let managed = Value.self as? any _ManagedValue.Type
+    if let raw {
+        if let value = raw as? Value { return value }
+        if let converted = managed?._convert(raw) as? Value { return converted }
+    }
+    if let zero = managed?._zero as? Value { return zero }
+    fatalError("Core Data: the property '\(key)' of type \(Value.self) has no value (\(raw.map { "\(type(of: $0))" } ?? "never set"))")
+}
