@@ -78,7 +78,7 @@ extension FetchRequest where Result: NSManagedObject {
     /// sort descriptors (`SortDescriptor(\.date, order: .reverse)`).
     @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        self.init(sortDescriptors: sortDescriptors.map(NSSortDescriptor.init), predicate: predicate, animation: animation)
+        self.init(sortDescriptors: sortDescriptors.map { NSSortDescriptor._from($0) }, predicate: predicate, animation: animation)
     }
 }
 

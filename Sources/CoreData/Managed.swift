@@ -10,6 +10,10 @@ import Foundation
 /// (`@_NSManaged public var name: String?`, `@_NSManaged var items: NSSet?`). The value lives
 /// in the object under the property's name, so `value(forKey:)`, predicates and sort
 /// descriptors see it; the name comes from the storage key path (`\Item._name`).
+///
+/// A property wrapper needs stored backing, so this works in a class body only, not in an
+/// extension (an `Item+CoreDataProperties.swift`): there a property must be computed, over
+/// `_managedValue(forKey:)` and `setValue(_:forKey:)`, which is what the plugin generates.
 /// Reading a non-optional property that was never set gives the type's zero (`""`, `0`,
 /// `false`, the reference date), where Core Data would give a nil that crashes; a type with
 /// no zero stops the program with the property's name.
@@ -54,12 +58,10 @@ extension _NSManaged: _ManagedProperty {}
 enum ManagedKeys {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var byStorage: [AnyKeyPath: String] = [:]
-    nonisolated(unsafe) private static var byWrapped: [AnyKeyPath: String] = [:]
 
     /// The name of the property whose backing storage `storage` is: its description is
     /// `\Item._name` (the compiler's reflection metadata names stored properties), so the
-    /// name is what follows the last `._`. The wrapped key path is remembered too, so that
-    /// `NSSortDescriptor(keyPath: \Item.name, …)` can name its key.
+    /// name is what follows the last `._`.
     static func key(storage: AnyKeyPath, wrapped: AnyKeyPath) -> String {
         lock.lock()
         defer { lock.unlock() }
@@ -73,16 +75,7 @@ enum ManagedKeys {
             name = description
         }
         byStorage[storage] = name
-        byWrapped[wrapped] = name
         return name
-    }
-
-    /// The property name of a managed property's key path (`\Item.name`), once the property
-    /// has been read or written; nil before that.
-    static func key(forWrapped keyPath: AnyKeyPath) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return byWrapped[keyPath]
     }
 }
 

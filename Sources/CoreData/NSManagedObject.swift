@@ -100,6 +100,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
         managedObjectContext?.noteChange(of: self)
     }
 
+    /// The value named `key` as a `Value`: what generated (computed) properties read. Like an
+    /// `@_NSManaged` property, a non-optional one never set reads as the type's zero.
+    public func _managedValue<Value>(forKey key: String) -> Value { managedValue(values[key], key: key, as: Value.self) }
+
     /// The stored value named `key`, without change tracking.
     open func primitiveValue(forKey key: String) -> Any? { values[key] }
     /// Sets the stored value named `key`, without change tracking.

@@ -196,8 +196,13 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
         }
     }
 
-    /// How many objects `fetch` would return.
-    open func count<T>(for request: NSFetchRequest<T>) throws -> Int {
+    /// How many objects an untyped request would return: Core Data's own signature, which
+    /// `count(for: Item.fetchRequest())` picks.
+    open func count(for request: NSFetchRequest<any NSFetchRequestResult>) throws -> Int {
+        try countObjects(for: request)
+    }
+
+    private func countObjects<T>(for request: NSFetchRequest<T>) throws -> Int {
         let plain = NSFetchRequest<NSManagedObject>()
         plain.entityName = request.entityName
         plain.predicate = request.predicate
@@ -205,6 +210,9 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
         plain.fetchOffset = request.fetchOffset
         return try fetch(plain).count
     }
+
+    /// How many objects `fetch` would return.
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int { try countObjects(for: request) }
 
     /// The object with `objectID`.
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject {

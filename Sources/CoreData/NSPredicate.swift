@@ -1,27 +1,17 @@
 import Foundation
 
-/// A condition on objects: Core Data's `NSPredicate`. Linux's Foundation marks
-/// `NSPredicate(format:)` unavailable ("predicate strings are not supported"), and a module
-/// shadows the names of the modules it imports, so in a file that imports CoreData
-/// `NSPredicate(format: "name == %@", name)` makes this class. The format is parsed here
-/// (PredicateFormat.swift) and evaluated against managed objects' values.
+/// `NSPredicate(format:)` for Linux. swift-corelibs-foundation marks the format initializers
+/// unavailable ("predicate strings are not supported") but keeps `NSPredicate(block:)`,
+/// `NSPredicate(value:)` and `NSCompoundPredicate`, which evaluate. These initializers, with
+/// the same labels, parse the format here (PredicateFormat.swift) into a block predicate;
+/// overload resolution passes over the unavailable ones, so `NSPredicate(format: "name ==
+/// %@", name)` in a file that imports CoreData builds unchanged, and `NSPredicate` stays
+/// Foundation's type (a class of our own of that name was ambiguous wherever a file also
+/// imports Foundation and names the type).
 ///
 /// A format this parser does not understand matches every object rather than stopping the
 /// program: a preview then shows all rows instead of crashing. `parseError` says why.
-open class NSPredicate: NSObject, @unchecked Sendable {
-    // @unchecked: immutable after creation (a block predicate's block excepted, as on Apple).
-    let node: PredicateNode
-    /// Why the format could not be parsed; nil when it was.
-    public let parseError: String?
-    private let format: String
-
-    init(node: PredicateNode, format: String) {
-        self.node = node
-        self.format = format
-        parseError = nil
-        super.init()
-    }
-
+extension NSPredicate {
     /// A predicate parsed from `predicateFormat`, with `%@`, `%K`, `%d`, `%f` (and kin)
     /// replaced by `args` in order. Apple's arguments are `CVarArg`; here any value is
     /// accepted, since Linux's `String` and `Date` are not `CVarArg`.
@@ -32,98 +22,52 @@ open class NSPredicate: NSObject, @unchecked Sendable {
     }
 
     /// A predicate parsed from `predicateFormat` with the arguments in `arguments`.
-    public init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-        format = predicateFormat
+    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
+        let node: PredicateNode
+        var failure: String?
         do {
             var parser = try PredicateParser(format: predicateFormat, arguments: arguments ?? [])
             node = try parser.parse()
-            parseError = nil
         } catch {
             node = .constant(true)
-            parseError = "\(error)"
+            failure = "\(error)"
         }
-        super.init()
+        self.init(block: { object, bindings in node.evaluate(object, variables: bindings ?? [:]) })
+        PredicateNotes.record(self, format: predicateFormat, error: failure)
     }
 
-    /// A predicate that is always `value`.
-    public init(value: Bool) {
-        node = .constant(value)
-        format = value ? "TRUEPREDICATE" : "FALSEPREDICATE"
-        parseError = nil
-        super.init()
-    }
+    /// Why the format given to `init(format:)` could not be parsed; nil when it was, or
+    /// for a predicate made otherwise.
+    public var parseError: String? { PredicateNotes.note(for: self)?.error }
 
-    /// A predicate decided by `block`, given the object and the substitution variables.
-    public init(block: @escaping (Any?, [String: Any]?) -> Bool) {
-        node = .block(block)
-        format = "BLOCKPREDICATE"
-        parseError = nil
-        super.init()
-    }
-
-    /// The format it was made from.
-    open var predicateFormat: String { format }
-    /// The format, as Apple prints a predicate.
-    open override var description: String { predicateFormat }
-
-    /// Whether `object` satisfies the predicate.
-    open func evaluate(with object: Any?) -> Bool { node.evaluate(object, variables: [:]) }
-
-    /// Whether `object` satisfies the predicate, `$NAME` variables read from `bindings`.
-    open func evaluate(with object: Any?, substitutionVariables bindings: [String: Any]?) -> Bool {
-        node.evaluate(object, variables: bindings ?? [:])
-    }
-
-    /// The predicate with `$NAME` variables replaced by `variables`.
-    open func withSubstitutionVariables(_ variables: [String: Any]) -> NSPredicate {
-        NSPredicate(node: node.substituting(variables), format: format)
-    }
+    /// The format given to `init(format:)`, for messages (Foundation's `predicateFormat`
+    /// prints "BLOCKPREDICATE" for these).
+    public var formatString: String? { PredicateNotes.note(for: self)?.format }
 }
 
-/// Predicates joined by AND or OR, or one negated: Core Data's `NSCompoundPredicate`.
-open class NSCompoundPredicate: NSPredicate, @unchecked Sendable {
-    /// How the subpredicates are joined.
-    public enum LogicalType: UInt, Sendable {
-        case not = 0
-        case and = 1
-        case or = 2
+/// The format and parse error of each parsed predicate, beside it: an extension of a
+/// Foundation class cannot store them.
+enum PredicateNotes {
+    struct Note {
+        weak var predicate: NSPredicate?
+        let format: String
+        let error: String?
     }
 
-    /// How the subpredicates are joined.
-    public let compoundPredicateType: LogicalType
-    /// The joined predicates.
-    public let subpredicates: [Any]
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var notes: [ObjectIdentifier: Note] = [:]
 
-    /// Joins `subpredicates` by `type` (NOT negates the first).
-    public init(type: LogicalType, subpredicates: [NSPredicate]) {
-        compoundPredicateType = type
-        self.subpredicates = subpredicates
-        let nodes = subpredicates.map(\.node)
-        let node: PredicateNode
-        switch type {
-        case .and: node = .and(nodes)
-        case .or: node = .or(nodes)
-        case .not: node = .not(nodes.first ?? .constant(true))
-        }
-        let word = type == .and ? " AND " : " OR "
-        let format = type == .not
-            ? "NOT (\(subpredicates.first?.predicateFormat ?? "TRUEPREDICATE"))"
-            : subpredicates.map { "(\($0.predicateFormat))" }.joined(separator: word)
-        super.init(node: node, format: format)
+    static func record(_ predicate: NSPredicate, format: String, error: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        if notes.count > 4096 { notes = notes.filter { $0.value.predicate != nil } }
+        notes[ObjectIdentifier(predicate)] = Note(predicate: predicate, format: format, error: error)
     }
 
-    /// True when every subpredicate is (true for none).
-    public convenience init(andPredicateWithSubpredicates subpredicates: [NSPredicate]) {
-        self.init(type: .and, subpredicates: subpredicates)
-    }
-
-    /// True when any subpredicate is (false for none).
-    public convenience init(orPredicateWithSubpredicates subpredicates: [NSPredicate]) {
-        self.init(type: .or, subpredicates: subpredicates)
-    }
-
-    /// True when `predicate` is false.
-    public convenience init(notPredicateWithSubpredicate predicate: NSPredicate) {
-        self.init(type: .not, subpredicates: [predicate])
+    static func note(for predicate: NSPredicate) -> Note? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let note = notes[ObjectIdentifier(predicate)], note.predicate === predicate else { return nil }
+        return note
     }
 }

@@ -59,7 +59,7 @@ extension SectionedFetchRequest where Result: NSManagedObject {
     @_disfavoredOverload
     public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>],
                 predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        self.init(sectionIdentifier: sectionIdentifier, sortDescriptors: sortDescriptors.map(NSSortDescriptor.init), predicate: predicate, animation: animation)
+        self.init(sectionIdentifier: sectionIdentifier, sortDescriptors: sortDescriptors.map { NSSortDescriptor._from($0) }, predicate: predicate, animation: animation)
     }
 }
 

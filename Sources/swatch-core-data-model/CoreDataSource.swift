@@ -11,8 +11,9 @@ import Foundation
 /// Type" is on and `NSNumber?` when it is off; to-one relationships are the destination's
 /// class, optional, and to-many ones `NSSet?` (`NSOrderedSet?` when ordered), with the
 /// `addToItems(_:)` family of accessors. Xcode writes `@objc(Item)` and `@NSManaged`; here
-/// the class has no `@objc` (there is no Objective-C runtime) and properties are
-/// `@_NSManaged`, which the CoreData module supplies.
+/// the class has no `@objc` (there is no Objective-C runtime) and each property is computed
+/// over the object's values (`_managedValue(forKey:)`, `setValue(_:forKey:)`): Xcode puts
+/// them in an extension, and an extension cannot hold `@_NSManaged`'s storage.
 enum CoreDataSource {
     static func make(_ models: [CoreDataModel]) -> String {
         var lines = [
@@ -52,13 +53,19 @@ enum CoreDataSource {
             "    }",
             "",
         ]
-        for attribute in entity.attributes {
-            lines.append("    @_NSManaged public var \(identifier(attribute.name)): \(swiftType(of: attribute))")
-        }
+        var declared: [(String, String)] = entity.attributes.map { ($0.name, swiftType(of: $0)) }
         for relationship in entity.relationships {
             let destination = entities[relationship.destination]?.className ?? "NSManagedObject"
-            let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?") : destination + "?"
-            lines.append("    @_NSManaged public var \(identifier(relationship.name)): \(type)")
+            declared.append((relationship.name, relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet?" : "NSSet?") : destination + "?"))
+        }
+        // Computed over the object's values: an extension cannot hold a wrapper's storage.
+        for (name, type) in declared {
+            lines += [
+                "    public var \(identifier(name)): \(type) {",
+                "        get { _managedValue(forKey: \(literal(name))) }",
+                "        set { setValue(newValue, forKey: \(literal(name))) }",
+                "    }",
+            ]
         }
         lines.append("}")
         for relationship in entity.relationships where relationship.isToMany {
