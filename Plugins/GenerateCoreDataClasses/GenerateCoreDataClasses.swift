@@ -30,7 +30,8 @@ struct GenerateCoreDataClasses: BuildToolPlugin {
         var found = Set<String>()
         for file in files {
             let parts = file.standardizedFileURL.pathComponents
-            guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcdatamodeld") }) else { continue }
+            // A versioned bundle, or a lone model version outside one.
+            guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcdatamodeld") }) ?? parts.firstIndex(where: { $0.hasSuffix(".xcdatamodel") }) else { continue }
             found.insert(NSString.path(withComponents: Array(parts[...index])))
         }
         return found.sorted().map { URL(fileURLWithPath: $0) }
