@@ -9,7 +9,8 @@ import Foundation
 /// It only works inside an `NSManagedObject` subclass, with no initial value
 /// (`@_NSManaged public var name: String?`, `@_NSManaged var items: NSSet?`). The value lives
 /// in the object under the property's name, so `value(forKey:)`, predicates and sort
-/// descriptors see it; the name comes from the storage key path (`\Item._name`).
+/// descriptors see it; the name is that of the reflected field holding the storage
+/// (`_name`), found once per property.
 ///
 /// A property wrapper needs stored backing, so this works in a class body only, not in an
 /// extension (an `Item+CoreDataProperties.swift`): there a property must be computed, over
@@ -19,6 +20,9 @@ import Foundation
 /// no zero stops the program with the property's name.
 @propertyWrapper
 public struct _NSManaged<Value> {
+    /// Tells this property's storage apart from its siblings' when its name is looked up.
+    let token = ManagedKeys.nextToken()
+
     /// A managed property; its value is kept in the enclosing object.
     public init() {}
 
@@ -36,13 +40,13 @@ public struct _NSManaged<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<T, _NSManaged<Value>>
     ) -> Value {
         get {
-            let key = ManagedKeys.key(storage: storageKeyPath, wrapped: wrappedKeyPath)
+            let key = ManagedKeys.key(storage: storageKeyPath, in: object)
             object.willAccessValue(forKey: key)
             defer { object.didAccessValue(forKey: key) }
             return managedValue(object.values[key], key: key, as: Value.self)
         }
         set {
-            let key = ManagedKeys.key(storage: storageKeyPath, wrapped: wrappedKeyPath)
+            let key = ManagedKeys.key(storage: storageKeyPath, in: object)
             object.willChangeValue(forKey: key)
             object.setValue(newValue, forKey: key)
             object.didChangeValue(forKey: key)
@@ -51,30 +55,48 @@ public struct _NSManaged<Value> {
 }
 
 /// Lets the key-value fallback recognize a managed property's storage by reflection.
-protocol _ManagedProperty {}
+protocol _ManagedProperty { var token: Int { get } }
 extension _NSManaged: _ManagedProperty {}
 
-/// The property names of managed properties, found from their key paths once and kept.
+/// The property names of managed properties, found from their storage once and kept.
 enum ManagedKeys {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var byStorage: [AnyKeyPath: String] = [:]
+    nonisolated(unsafe) private static var counter = 0
 
-    /// The name of the property whose backing storage `storage` is: its description is
-    /// `\Item._name` (the compiler's reflection metadata names stored properties), so the
-    /// name is what follows the last `._`.
-    static func key(storage: AnyKeyPath, wrapped: AnyKeyPath) -> String {
+    static func nextToken() -> Int {
         lock.lock()
         defer { lock.unlock() }
-        if let known = byStorage[storage] { return known }
-        let description = storage.debugDescription
-        let name: String
-        if let range = description.range(of: "._", options: .backwards), !description[range.upperBound...].contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
-            name = String(description[range.upperBound...])
-        } else {
-            // No reflection metadata: the value still works, under a key no predicate names.
-            name = description
+        counter += 1
+        return counter
+    }
+
+    /// The name of the property whose backing storage `storage` is: the reflected field
+    /// (`_name`) of `object` that holds this very storage (told apart by its token), without
+    /// the underscore. (The key path's own description, `\Item._name`, names the wrong field
+    /// for the second wrapper of a subclass with this toolchain, so it is not used.)
+    static func key<T: NSManagedObject, Value>(storage: ReferenceWritableKeyPath<T, _NSManaged<Value>>, in object: T) -> String {
+        lock.lock()
+        if let known = byStorage[storage] {
+            lock.unlock()
+            return known
         }
+        lock.unlock()
+        let token = object[keyPath: storage].token
+        var name = "\(storage)"
+        var mirror: Mirror? = Mirror(reflecting: object)
+        search: while let current = mirror {
+            for child in current.children {
+                if let property = child.value as? any _ManagedProperty, property.token == token, let label = child.label {
+                    name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                    break search
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        lock.lock()
         byStorage[storage] = name
+        lock.unlock()
         return name
     }
 }

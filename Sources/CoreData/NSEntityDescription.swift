@@ -44,6 +44,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         self.name = name
         managedObjectClassName = className
         self.properties = properties
+        // Observers do not run in the class's own initializers.
+        properties.forEach { $0.entity = self }
         self.isAbstract = isAbstract
         makeObject = make
     }

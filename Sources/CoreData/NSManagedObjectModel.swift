@@ -21,6 +21,8 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     public convenience init(entities: [NSEntityDescription]) {
         self.init()
         self.entities = entities
+        // Observers do not run in the class's own initializers.
+        entities.forEach { $0.managedObjectModel = self }
     }
 
     /// The generated model whose name is the file name of `url` without its extension
