@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
@@ -53,6 +54,8 @@ let package = Package(
         .executable(name: "render-gallery", targets: ["render-gallery"]),
         // Xcode's generated asset symbols (`Color(.brandPrimary)`) from a target's catalogs (§2.9).
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
+        // Xcode's Core Data class generation from a target's `.xcdatamodeld` models (§2.13).
+        .plugin(name: "GenerateCoreDataClasses", targets: ["GenerateCoreDataClasses"]),
         // `swift package render-previews`: every preview of a package to PNG, verified (§2.10).
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
         .library(name: "SwatchPreviewRunner", targets: ["SwatchPreviewRunner"]),
@@ -182,6 +185,10 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["SwatchRaster"]),
         // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
         .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),
+        // Core Data in memory (§2.13): contexts, fetch requests, `NSPredicate(format:)` parsed
+        // here, `@_NSManaged` (what `@NSManaged` is rewritten to), and SwiftUI's `@FetchRequest`.
+        // SwatchPreviews for its conformance scanner, which finds the generated models.
+        .target(name: "CoreData", dependencies: ["SwatchRaster", "SwatchPreviews"]),
         .target(name: "WidgetKit", dependencies: ["SwatchRaster", "AppIntents"]),
         .target(name: "AuthenticationServices", dependencies: ["SwatchRaster"]),
         // Swift Charts, drawn with the engine's shapes and text as iOS draws a chart.
@@ -200,6 +207,10 @@ let package = Package(
         // the `.xcassets` catalogs in a target's folder (§2.9).
         .executableTarget(name: "swatch-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["swatch-asset-symbols"]),
+        // Xcode's Core Data code generation on Linux: entity classes and a registered model
+        // from the `.xcdatamodeld` bundles among a target's files (§2.13).
+        .executableTarget(name: "swatch-core-data-model"),
+        .plugin(name: "GenerateCoreDataClasses", capability: .buildTool(), dependencies: ["swatch-core-data-model"]),
 
         // ── 3. Testing ─────────────────────────────────────────────────────────────────
         // Snapshot and pixel-hash assertions for users' tests (XCTest and Swift Testing).
@@ -286,6 +297,13 @@ let package = Package(
         .testTarget(
             name: "FrameworkModulesTests",
             dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "SwatchRasterTesting"]),
+        // Core Data in memory as an app's module uses it, with a model of its own run through
+        // the GenerateCoreDataClasses plugin.
+        .testTarget(
+            name: "CoreDataTests",
+            dependencies: ["CoreData", "SwiftUI", "SwatchRasterTesting", "swatch-core-data-model"],
+            resources: [.copy("Journal.xcdatamodeld")],
+            plugins: ["GenerateCoreDataClasses"]),
         // The macros' expansions, compared as source text.
         .testTarget(
             name: "SwatchMacrosTests",

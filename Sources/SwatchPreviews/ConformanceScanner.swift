@@ -13,11 +13,11 @@ import Darwin
 /// test discovery on ELF platforms). The record layouts read here are Swift's stable ABI
 /// (docs/ABI/TypeMetadata.rst): relative 32-bit offsets from the field's own address.
 /// docs/ARCHITECTURE.md §2.8 says why this, and not a generated list.
-enum ConformanceScanner {
+package enum ConformanceScanner {
     /// A found type, with the name of the module that declares it.
-    struct Found {
-        let type: Any.Type
-        let module: String
+    package struct Found {
+        package let type: Any.Type
+        package let module: String
     }
 
     private typealias Body = @convention(c) (UnsafeRawPointer, UnsafeMutableRawPointer?) -> Bool
@@ -36,7 +36,7 @@ enum ConformanceScanner {
 
     /// The conforming types, in the order of their records (image load order, then source
     /// order within an image). Empty when the runtime does not export the enumerator.
-    static func types(conformingTo protocolName: String, in moduleName: String) -> [Found] {
+    package static func types(conformingTo protocolName: String, in moduleName: String) -> [Found] {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "swift_enumerateAllMetadataSections") else { return [] }
         let enumerate = unsafeBitCast(symbol, to: Enumerate.self)
         let search = Search(protocolName: protocolName, moduleName: moduleName)

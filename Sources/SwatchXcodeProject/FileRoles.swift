@@ -46,8 +46,12 @@ public enum FileRoles {
             return .skipped("build settings, read by Xcode")
         case "storyboard", "xib":
             return .skipped("Interface Builder files need Xcode's ibtool, which Linux lacks")
-        case "xcdatamodeld", "xcdatamodel", "xcmappingmodel":
-            return .skipped("Core Data models need Xcode's momc, which Linux lacks")
+        case "xcdatamodeld", "xcdatamodel":
+            // The engine's GenerateCoreDataClasses plugin reads it from the target's files and
+            // writes what Xcode generates from it (ARCHITECTURE §2.13).
+            return .resource(.copy)
+        case "xcmappingmodel":
+            return .skipped("a Core Data mapping model, for migrating stores on disk; the store is in memory here")
         case "m", "mm", "c", "cc", "cpp", "h", "hpp", "metal", "s":
             return .skipped("not Swift: the package builds the app's Swift sources only")
         case "docc":

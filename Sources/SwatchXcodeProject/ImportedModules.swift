@@ -8,7 +8,7 @@ public struct ImportedModules: Equatable, Sendable {
     /// the engine's `Package.swift`; a test checks that they still are).
     public static let engineProducts: [String] = [
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
-        "AVFoundation", "AVKit", "StoreKit", "SwiftData", "UniformTypeIdentifiers",
+        "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
         "AppIntents", "UserNotifications", "TipKit", "SwiftUICore",
     ]
@@ -26,7 +26,7 @@ public struct ImportedModules: Equatable, Sendable {
     /// `#if os(iOS)` (false on Linux) still builds; a use outside such a block still fails.
     public static let appleFrameworks: Set<String> = [
         "Intents", "IntentsUI",
-        "ClockKit", "ActivityKit", "CoreData", "CoreImage", "CoreMotion",
+        "ClockKit", "ActivityKit", "CoreImage", "CoreMotion",
         "CoreHaptics", "LocalAuthentication", "MessageUI", "SafariServices", "WebKit", "GameKit",
         "HealthKit", "CloudKit", "EventKit", "EventKitUI", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",

@@ -46,7 +46,11 @@ public enum PackageManifestWriter {
         lines.append("        .target(")
         lines.append("            name: \(quote(plan.moduleName)),")
         lines.append("            dependencies: [")
-        for product in plan.imports.engine {
+        // A model's generated classes import CoreData, whether or not an app file does.
+        let products = ImportedModules.engineProducts.filter {
+            plan.imports.engine.contains($0) || ($0 == "CoreData" && plan.hasCoreDataModels)
+        }
+        for product in products {
             // Linux only, as the README advises: on a Mac, Apple's frameworks are used.
             lines.append("                .product(name: \(quote(product)), package: \(quote(engine.identity)), condition: .when(platforms: [.linux])),")
         }
@@ -89,8 +93,12 @@ public enum PackageManifestWriter {
         settings += plan.buildSettings.upcomingFeatures.map { ".enableUpcomingFeature(\(quote($0)))" }
         settings.append(".unsafeFlags([\(flags.map(quote).joined(separator: ", "))])")
         tail.append("            swiftSettings: [\(settings.joined(separator: ", "))]")
-        if plan.hasAssetCatalogs {
-            tail.append("            plugins: [.plugin(name: \"GenerateAssetSymbols\", package: \(quote(engine.identity)))]")
+        var plugins: [String] = []
+        if plan.hasAssetCatalogs { plugins.append("GenerateAssetSymbols") }
+        // Xcode's Core Data code generation: entity classes and the model by name (§2.13).
+        if plan.hasCoreDataModels { plugins.append("GenerateCoreDataClasses") }
+        if !plugins.isEmpty {
+            tail.append("            plugins: [\(plugins.map { ".plugin(name: \(quote($0)), package: \(quote(engine.identity)))" }.joined(separator: ", "))]")
         }
         if tail.isEmpty {
             lines[lines.count - 1] = String(lines[lines.count - 1].dropLast()) + "),"

@@ -53,6 +53,8 @@ public struct XcodePackagePlan {
 
     /// Whether the GenerateAssetSymbols plugin is needed.
     public var hasAssetCatalogs: Bool { files.contains { $0.path.hasSuffix(".xcassets") } }
+    /// Whether the app has Core Data models, for the Core Data classes plugin and module.
+    public var hasCoreDataModels: Bool { files.contains { $0.path.hasSuffix(".xcdatamodeld") || $0.path.hasSuffix(".xcdatamodel") } }
 
     /// Reads the project and decides. `target` picks an iOS app by name; `exclude` leaves
     /// out files or folders (paths from the project's folder, or file names) that do not build.

@@ -127,6 +127,31 @@ final class XcodeProjectPackageTests: XCTestCase {
         ])
     }
 
+    /// A Core Data model goes into the package with the classes plugin and the CoreData
+    /// product, and `import CoreData` is our module, not a stand-in (ARCHITECTURE §2.13).
+    func testCoreDataModelsGetTheClassesPluginAndTheModule() throws {
+        var files = XcodeProjectFixtures.synchronizedFiles
+        files["App/Model.xcdatamodeld/Model.xcdatamodel/contents"] = "<model/>\n"
+        files["App/Store.swift"] = "import CoreData\nlet container = NSPersistentContainer(name: \"Model\")\n"
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: files, to: directory)
+        let plan = try XcodePackagePlan(project: bundle)
+        XCTAssertTrue(plan.files.map(\.path).contains("App/Model.xcdatamodeld"))
+        XCTAssertTrue(plan.hasCoreDataModels)
+        XCTAssertEqual(plan.imports.standIns["CoreData"], nil)
+        let text = PackageManifestWriter.manifest(for: plan, engine: .path(URL(fileURLWithPath: "/opt/SwatchRaster")))
+        for line in [
+            #"                .product(name: "CoreData", package: "swatchraster", condition: .when(platforms: [.linux])),"#,
+            #"                .copy("App/Model.xcdatamodeld"),"#,
+            #"            plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster"), .plugin(name: "GenerateCoreDataClasses", package: "swatchraster")]),"#,
+        ] {
+            XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
+        }
+        XCTAssertEqual(FileRoles.role(of: "Model.xcdatamodeld"), .resource(.copy))
+        XCTAssertEqual(FileRoles.role(of: "Old.xcmappingmodel"), .skipped("a Core Data mapping model, for migrating stores on disk; the store is in memory here"))
+        XCTAssertTrue(ImportedModules.engineProducts.contains("CoreData"))
+        XCTAssertFalse(ImportedModules.appleFrameworks.contains("CoreData"))
+    }
+
     func testTargetOptionAndExcludeOption() throws {
         let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.classic, files: XcodeProjectFixtures.classicFiles, to: directory)
         let plan = try XcodePackagePlan(project: bundle, exclude: ["Shared", "Helpers.swift"])
@@ -186,6 +211,7 @@ final class XcodeProjectPackageTests: XCTestCase {
             XCTAssertTrue(manifest.contains(".library(name: \"\(product)\", targets: [\"\(product)\"])"), product)
         }
         XCTAssertTrue(manifest.contains(".plugin(name: \"GenerateAssetSymbols\""))
+        XCTAssertTrue(manifest.contains(".plugin(name: \"GenerateCoreDataClasses\""))
     }
 
     /// Xcode builds previews for iOS: `#if os(iOS)` lines are made true on Linux, nothing else.

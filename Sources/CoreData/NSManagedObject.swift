@@ -1,0 +1,244 @@
+import Foundation
+import SwatchRaster
+
+/// The base class of Core Data's model objects. Here an object keeps its attribute and
+/// relationship values in a dictionary keyed by property name (what `@_NSManaged`
+/// properties read and write), because Linux has no Objective-C runtime to make
+/// `@NSManaged` accessors. Predicates, sort descriptors and `value(forKey:)` read the same
+/// dictionary.
+///
+/// As on iOS it is an `ObservableObject` (so `@ObservedObject var item: Item` works, and a
+/// write lays observing views out again) and it is not `Identifiable` itself: Xcode's
+/// generated classes add `extension Item: Identifiable {}`, which would be a redundant
+/// conformance if the base class had one.
+open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
+    /// The property values by name; absent means nil.
+    var values: [String: Any] = [:]
+    /// The values at the last save, kept from the first change after it, for `rollback()`.
+    var committedValues: [String: Any]?
+    private var _entity: NSEntityDescription?
+    /// The context the object lives in.
+    public private(set) weak var managedObjectContext: NSManagedObjectContext?
+    /// The object's identity in its context (temporary IDs are never made permanent: there
+    /// is no store to give them).
+    public private(set) lazy var objectID = NSManagedObjectID(entity: entity)
+
+    /// An object of `entity`, inserted into `context` if one is given; attributes with a
+    /// default value in the model start at it, as on iOS.
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        _entity = entity
+        super.init()
+        for attribute in entity.attributesByName.values {
+            if let value = attribute.defaultValue { values[attribute.name] = value }
+        }
+        context?.insert(self)
+    }
+
+    /// An object of the entity whose class is this class, inserted into `context`.
+    public convenience init(context moc: NSManagedObjectContext) {
+        self.init(entity: Self.entity(in: moc.persistentStoreCoordinator?.managedObjectModel), insertInto: moc)
+    }
+
+    /// An object not in any context; Core Data would throw for this, here it is allowed so
+    /// that a subclass's `init()` compiles and works in previews.
+    public override convenience init() {
+        self.init(entity: Self.entity(), insertInto: nil)
+    }
+
+    /// The entity the object belongs to.
+    open var entity: NSEntityDescription {
+        if let _entity { return _entity }
+        let found = Self.entity()
+        _entity = found
+        return found
+    }
+
+    /// The entity whose class is this class in the loaded models, or one made from the
+    /// class's name when no model names it (a hand-written subclass without a model).
+    open class func entity() -> NSEntityDescription { entity(in: nil) }
+
+    static func entity(in model: NSManagedObjectModel?) -> NSEntityDescription {
+        let className = String(describing: self)
+        if let found = model?.entity(forClassName: className) ?? NSManagedObjectModel.registeredEntity(forClassName: className) {
+            return found
+        }
+        let made = NSEntityDescription()
+        made.name = className
+        made.managedObjectClassName = className
+        made.objectClass = self
+        return made
+    }
+
+    /// A request for every object of the class's entity. Generated classes declare their
+    /// own, typed `fetchRequest()`; this is the untyped one that Core Data declares.
+    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+        NSFetchRequest(entityName: entity().name ?? String(describing: self))
+    }
+
+    // MARK: Key-value access
+
+    /// The value of the property named `key`: the managed value, or a Swift stored property
+    /// of that name found by reflection; nil when there is neither.
+    open func value(forKey key: String) -> Any? {
+        if let found = values[key] { return found }
+        if entity.propertiesByName[key] != nil { return nil }
+        return mirroredValue(forKey: key, of: self)
+    }
+
+    /// The value at a dotted key path (`folder.name`, `items.@count`).
+    open func value(forKeyPath keyPath: String) -> Any? { CoreData.value(atKeyPath: keyPath, of: self) }
+
+    /// Sets the managed value named `key`: records the change for `save()` and `rollback()`,
+    /// keeps the inverse relationship in step, and tells observing views.
+    open func setValue(_ value: Any?, forKey key: String) {
+        let newValue = flattenOptional(value)
+        let old = values[key]
+        objectWillChange.send()
+        if committedValues == nil { committedValues = values }
+        if let newValue { values[key] = newValue } else { values[key] = nil }
+        updateInverse(of: key, old: old, new: newValue)
+        managedObjectContext?.noteChange(of: self)
+    }
+
+    /// The value named `key` as a `Value`: what generated (computed) properties read. Like an
+    /// `@_NSManaged` property, a non-optional one never set reads as the type's zero.
+    public func _managedValue<Value>(forKey key: String) -> Value { managedValue(values[key], key: key, as: Value.self) }
+
+    /// The stored value named `key`, without change tracking.
+    open func primitiveValue(forKey key: String) -> Any? { values[key] }
+    /// Sets the stored value named `key`, without change tracking.
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) { values[key] = flattenOptional(value) }
+
+    /// A key-value observing hook; nothing observes here.
+    open func willAccessValue(forKey key: String?) {}
+    /// A key-value observing hook; nothing observes here.
+    open func didAccessValue(forKey key: String?) {}
+    /// A key-value observing hook; views are told through `objectWillChange` instead.
+    open func willChangeValue(forKey key: String) {}
+    /// A key-value observing hook; views are told through `objectWillChange` instead.
+    open func didChangeValue(forKey key: String) {}
+
+    /// The objects of the to-many relationship `key`, as a set to edit. It is a copy: write it
+    /// back with `setValue(_:forKey:)` (the generated `addToItems(_:)` accessors do).
+    open func mutableSetValue(forKey key: String) -> NSMutableSet {
+        NSMutableSet(array: values[key].flatMap { collectionElements($0) } ?? [])
+    }
+
+    /// The values changed since the last save, by name.
+    open func changedValues() -> [String: Any] {
+        guard let committedValues else { return [:] }
+        return values.filter { !keyValuesEqual($0.value, committedValues[$0.key]) }
+    }
+
+    /// The values as of the last save.
+    open func committedValues(forKeys keys: [String]?) -> [String: Any] {
+        let base = committedValues ?? values
+        guard let keys else { return base }
+        return base.filter { keys.contains($0.key) }
+    }
+
+    // MARK: Lifecycle and state
+
+    /// Called once when the object is inserted into a context: set defaults here, as on iOS.
+    open func awakeFromInsert() {}
+    /// Called after a fetch: nothing is fetched from a store here, so never.
+    open func awakeFromFetch() {}
+    /// Called before a save.
+    open func willSave() {}
+    /// Called after a save.
+    open func didSave() {}
+    /// Called before the object is deleted.
+    open func prepareForDeletion() {}
+
+    /// Whether the object was inserted and not saved yet.
+    open var isInserted: Bool { managedObjectContext?.insertedObjects.contains(self) ?? false }
+    /// Whether the object was deleted and the deletion not saved yet.
+    open var isDeleted: Bool { managedObjectContext?.deletedObjects.contains(self) ?? false }
+    /// Whether the object changed since the last save.
+    open var isUpdated: Bool { !isInserted && !changedValues().isEmpty }
+    /// Whether the object has unsaved changes.
+    open var hasChanges: Bool { isInserted || isDeleted || isUpdated }
+    /// Whether the object has changes that differ from the store: the same as `hasChanges`.
+    open var hasPersistentChangedValues: Bool { hasChanges }
+    /// Whether the object is a fault: objects are never faults in memory.
+    open var isFault: Bool { false }
+
+    func attach(to context: NSManagedObjectContext?) { managedObjectContext = context }
+
+    func restoreCommittedValues() {
+        if let committedValues { values = committedValues }
+        committedValues = nil
+    }
+
+    // MARK: Relationships
+
+    /// Keeps the other side of a modelled relationship in step: setting `item.folder`
+    /// adds the item to `folder.items`, as Core Data does.
+    private func updateInverse(of key: String, old: Any?, new: Any?) {
+        guard let relationship = entity.relationshipsByName[key], let inverseName = relationship.inverseName else { return }
+        let oldObjects = Set((old.map { collectionElements($0) ?? [$0] } ?? []).compactMap { $0 as? NSManagedObject })
+        let newObjects = Set((new.map { collectionElements($0) ?? [$0] } ?? []).compactMap { $0 as? NSManagedObject })
+        for removed in oldObjects.subtracting(newObjects) { removed.unlink(self, from: inverseName) }
+        for added in newObjects.subtracting(oldObjects) { added.link(self, into: inverseName) }
+    }
+
+    private func link(_ object: NSManagedObject, into key: String) {
+        guard let relationship = entity.relationshipsByName[key] else { return }
+        if relationship.isToMany {
+            var members = values[key].flatMap { collectionElements($0) } ?? []
+            guard !members.contains(where: { ($0 as AnyObject) === object }) else { return }
+            members.append(object)
+            storeToMany(members, key: key, ordered: relationship.isOrdered)
+        } else {
+            if let previous = values[key] as? NSManagedObject, previous !== object { previous.unlink(self, from: relationship.inverseName ?? "") }
+            values[key] = object
+        }
+        managedObjectContext?.noteChange(of: self)
+    }
+
+    private func unlink(_ object: NSManagedObject, from key: String) {
+        guard let relationship = entity.relationshipsByName[key] else { return }
+        if relationship.isToMany {
+            let members = (values[key].flatMap { collectionElements($0) } ?? []).filter { ($0 as AnyObject) !== object }
+            storeToMany(members, key: key, ordered: relationship.isOrdered)
+        } else if (values[key] as AnyObject?) === object {
+            values[key] = nil
+        }
+    }
+
+    private func storeToMany(_ members: [Any], key: String, ordered: Bool) {
+        objectWillChange.send()
+        if committedValues == nil { committedValues = values }
+        values[key] = ordered ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any
+    }
+
+    /// Adds `objects` to the to-many relationship `key`: what the generated
+    /// `addToItems(_:)` accessors call.
+    public func _addObjects(_ objects: [Any], toManyKey key: String) {
+        var members = values[key].flatMap { collectionElements($0) } ?? []
+        for object in objects where !members.contains(where: { ($0 as AnyObject) === (object as AnyObject) }) { members.append(object) }
+        setValue(entity.relationshipsByName[key]?.isOrdered == true ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any, forKey: key)
+    }
+
+    /// Removes `objects` from the to-many relationship `key`: what the generated
+    /// `removeFromItems(_:)` accessors call.
+    public func _removeObjects(_ objects: [Any], fromManyKey key: String) {
+        let members = (values[key].flatMap { collectionElements($0) } ?? []).filter { member in !objects.contains { ($0 as AnyObject) === (member as AnyObject) } }
+        setValue(entity.relationshipsByName[key]?.isOrdered == true ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any, forKey: key)
+    }
+
+    /// Inserts `object` at `index` of the ordered to-many relationship `key`.
+    public func _insertObject(_ object: Any, at index: Int, inOrderedKey key: String) {
+        var members = values[key].flatMap { collectionElements($0) } ?? []
+        members.insert(object, at: min(max(index, 0), members.count))
+        setValue(NSOrderedSet(array: members), forKey: key)
+    }
+
+    /// Removes the object at `index` of the ordered to-many relationship `key`.
+    public func _removeObject(at index: Int, fromOrderedKey key: String) {
+        var members = values[key].flatMap { collectionElements($0) } ?? []
+        guard members.indices.contains(index) else { return }
+        members.remove(at: index)
+        setValue(NSOrderedSet(array: members), forKey: key)
+    }
+}

@@ -1,0 +1,179 @@
+import CoreData
+import XCTest
+
+// Contexts, fetch requests, sort descriptors and relationships over the generated Journal
+// model, written as an app's persistence code is.
+final class CoreDataContextTests: XCTestCase {
+    func testTheGeneratedModelIsFoundByNameAndGivesDefaults() throws {
+        let container = journalContainer()
+        XCTAssertEqual(container.managedObjectModel.entities.map(\.name), ["Entry", "Folder", "Tag", "Note"])
+        let entity = try XCTUnwrap(NSEntityDescription.entity(forEntityName: "Entry", in: container.viewContext))
+        XCTAssertEqual(entity.attributesByName["mood"]?.attributeType, .integer16AttributeType)
+        XCTAssertEqual(entity.relationshipsByName["tags"]?.isOrdered, true)
+        XCTAssertEqual(entity.relationshipsByName["folder"]?.destinationEntity?.name, "Folder")
+
+        let entry = Entry(context: container.viewContext)
+        XCTAssertEqual(entry.title, "Untitled")
+        XCTAssertEqual(entry.mood, 3)
+        XCTAssertFalse(entry.done)
+        XCTAssertNil(entry.rating)
+        XCTAssertTrue(entry.isInserted)
+        XCTAssertTrue(container.viewContext.hasChanges)
+        XCTAssertEqual(entry.entity.name, "Entry")
+
+        let made = NSEntityDescription.insertNewObject(forEntityName: "Folder", into: container.viewContext)
+        XCTAssertTrue(made is Folder)
+        made.setValue("Inbox", forKey: "name")
+        XCTAssertEqual((made as? Folder)?.name, "Inbox")
+        XCTAssertEqual(made.value(forKey: "position") as? Int64, 0)
+    }
+
+    func testFetchesInSortOrderWithLimitsAndCounts() throws {
+        let context = journalContainer().viewContext
+        try seedJournal(context)
+
+        let byMood: NSFetchRequest<Entry> = Entry.fetchRequest()
+        byMood.sortDescriptors = [NSSortDescriptor(key: "mood", ascending: false)]
+        XCTAssertEqual(try context.fetch(byMood).map(\.title), ["Garden plan", "Quarterly review", "Café visit", "Standup notes"])
+
+        let byDate = NSFetchRequest<Entry>(entityName: "Entry")
+        byDate.sortDescriptors = [NSSortDescriptor(keyPath: \Entry.date, ascending: true)]
+        XCTAssertEqual(try context.fetch(byDate).map(\.title), ["Standup notes", "Quarterly review", "Garden plan", "Café visit"])
+
+        let byFolderThenTitle = NSFetchRequest<Entry>(entityName: "Entry")
+        byFolderThenTitle.sortDescriptors = [NSSortDescriptor(key: "folder.name", ascending: true), NSSortDescriptor(keyPath: \Entry.title, ascending: false)]
+        byFolderThenTitle.fetchOffset = 1
+        byFolderThenTitle.fetchLimit = 2
+        XCTAssertEqual(try context.fetch(byFolderThenTitle).map(\.title), ["Café visit", "Standup notes"])
+
+        XCTAssertEqual(try context.count(for: Folder.fetchRequest()), 2)
+        let untyped = NSFetchRequest<NSFetchRequestResult>(entityName: "Folder")
+        XCTAssertEqual(try context.fetch(untyped).count, 2)
+        XCTAssertEqual(try context.fetch(NSFetchRequest<Note>(entityName: "Note")).count, 0)
+    }
+
+    func testPredicatesOfEachFormFilterFetches() throws {
+        let context = journalContainer().viewContext
+        try seedJournal(context)
+        func titles(_ predicate: NSPredicate) throws -> [String] {
+            let request: NSFetchRequest<Entry> = Entry.fetchRequest()
+            request.predicate = predicate
+            request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+            XCTAssertNil(predicate.parseError, predicate.formatString ?? "")
+            return try context.fetch(request).map { $0.title ?? "" }
+        }
+        let reference = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        XCTAssertEqual(try titles(NSPredicate(format: "title == %@", "Garden plan")), ["Garden plan"])
+        XCTAssertEqual(try titles(NSPredicate(format: "done == NO")), ["Garden plan", "Quarterly review"])
+        XCTAssertEqual(try titles(NSPredicate(format: "done == YES AND mood >= 3")), ["Café visit"])
+        XCTAssertEqual(try titles(NSPredicate(format: "%K CONTAINS[cd] %@", "title", "CAFE")), ["Café visit"])
+        XCTAssertEqual(try titles(NSPredicate(format: "title BEGINSWITH[c] 'q' OR title ENDSWITH 'notes'")), ["Quarterly review", "Standup notes"])
+        XCTAssertEqual(try titles(NSPredicate(format: "date >= %@ AND date < %@", reference.addingTimeInterval(86_400 * 2) as NSDate,
+                                              reference.addingTimeInterval(86_400 * 4) as NSDate)), ["Garden plan", "Quarterly review"])
+        XCTAssertEqual(try titles(NSPredicate(format: "mood > %d", 3)), ["Garden plan", "Quarterly review"])
+        XCTAssertEqual(try titles(NSPredicate(format: "NOT (folder.name == %@)", "Work")), ["Café visit", "Garden plan"])
+        XCTAssertEqual(try titles(NSPredicate(format: "rating == nil")).count, 4)
+        XCTAssertEqual(try titles(NSPredicate(format: "mood IN %@", [2, 5])), ["Garden plan", "Standup notes"])
+        XCTAssertEqual(try titles(NSCompoundPredicate(andPredicateWithSubpredicates: [
+            NSPredicate(format: "folder.name == 'Home'"), NSPredicate(format: "done == FALSE"),
+        ])), ["Garden plan"])
+        XCTAssertEqual(try titles(NSCompoundPredicate(orPredicateWithSubpredicates: [
+            NSPredicate(format: "mood == 2"), NSPredicate(format: "mood == 4"),
+        ])), ["Quarterly review", "Standup notes"])
+
+        let work = try XCTUnwrap(try context.fetch(Folder.fetchRequest() as NSFetchRequest<Folder>).first { $0.name == "Work" })
+        XCTAssertEqual(try titles(NSPredicate(format: "folder == %@", work)), ["Quarterly review", "Standup notes"])
+        let folders = NSFetchRequest<Folder>(entityName: "Folder")
+        folders.predicate = NSPredicate(format: "ANY entries.mood == 5")
+        XCTAssertEqual(try context.fetch(folders).map(\.name), ["Home"])
+        folders.predicate = NSPredicate(format: "entries.@count == 2 AND name MATCHES '[A-Z][a-z]+'")
+        XCTAssertEqual(try context.fetch(folders).count, 2)
+    }
+
+    func testRelationshipsKeepTheirInverseAndDeletesCascade() throws {
+        let context = journalContainer().viewContext
+        let entries = try seedJournal(context)
+        let work = try XCTUnwrap(entries[0].folder)
+        XCTAssertEqual(Set((work.entries as? Set<Entry>)?.map(\.title) ?? []), ["Standup notes", "Quarterly review"])
+
+        let home = try XCTUnwrap(entries[1].folder)
+        entries[0].folder = home
+        XCTAssertEqual(work.entries?.count, 1)
+        XCTAssertEqual(home.entries?.count, 3)
+        work.addToEntries(entries[0])
+        XCTAssertTrue(entries[0].folder === work)
+        XCTAssertEqual(home.entries?.count, 2)
+
+        let tag = Tag(context: context)
+        tag.label = "idea"
+        entries[1].addToTags(tag)
+        XCTAssertEqual(entries[1].tags?.array as? [Tag], [tag])
+        XCTAssertEqual((tag.entries?.anyObject() as? Entry)?.title, "Garden plan")
+        XCTAssertEqual(tag.display, "#idea")
+
+        context.delete(work)
+        try context.save()
+        XCTAssertEqual(try context.count(for: Entry.fetchRequest()), 2)
+    }
+
+    func testSaveRollbackAndBackgroundContexts() throws {
+        let container = journalContainer()
+        let context = container.viewContext
+        try seedJournal(context)
+        XCTAssertFalse(context.hasChanges)
+
+        let entry = try XCTUnwrap(try context.fetch(Entry.fetchRequest() as NSFetchRequest<Entry>).first)
+        entry.title = "Changed"
+        XCTAssertTrue(entry.hasChanges)
+        XCTAssertEqual(entry.changedValues()["title"] as? String, "Changed")
+        let extra = Entry(context: context)
+        context.rollback()
+        XCTAssertEqual(entry.title, "Standup notes")
+        XCTAssertFalse(context.hasChanges)
+        XCTAssertNil(extra.managedObjectContext)
+        XCTAssertEqual(try context.count(for: Entry.fetchRequest()), 4)
+
+        container.performBackgroundTask { background in
+            let note = Note(context: background)
+            note.text = "From the background"
+            note.pinned = true
+            try? background.save()
+        }
+        let notes = try context.fetch(NSFetchRequest<Note>(entityName: "Note"))
+        XCTAssertEqual(notes.map(\.text), ["From the background"])
+        XCTAssertEqual(notes.first?.value(forKey: "pinned") as? Bool, true)
+        XCTAssertEqual(try context.fetch(NSFetchRequest<Note>(entityName: "Note").with(NSPredicate(format: "pinned == YES"))).count, 1)
+        let background = container.newBackgroundContext()
+        try background.performAndWait {
+            XCTAssertEqual(try background.count(for: Note.fetchRequest()), 1)
+        }
+        XCTAssertTrue(context.object(with: entry.objectID) === entry)
+    }
+
+    func testAHandWrittenClassWithoutAModelStillWorks() throws {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let first = Scribble(context: context)
+        first.words = "zebra"
+        let second = Scribble(context: context)
+        second.words = "apple"
+        XCTAssertEqual(Scribble.entity().name, "Scribble")
+        let request = NSFetchRequest<Scribble>(entityName: "Scribble")
+        request.sortDescriptors = [NSSortDescriptor(key: "words", ascending: true)]
+        XCTAssertEqual(try context.fetch(request).map(\.words), ["apple", "zebra"])
+        XCTAssertEqual(first.value(forKey: "words") as? String, "zebra")
+        XCTAssertEqual(first.value(forKey: "plain") as? Int, 7)
+    }
+}
+
+/// A managed class with no model at all: its entity is made from the class's name.
+final class Scribble: NSManagedObject {
+    @_NSManaged var words: String
+    var plain = 7
+}
+
+extension NSFetchRequest {
+    func with(_ predicate: NSPredicate) -> NSFetchRequest {
+        self.predicate = predicate
+        return self
+    }
+}
