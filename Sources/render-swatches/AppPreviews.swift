@@ -211,13 +211,28 @@ struct AppPreviews: ParsableCommand {
                   let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) else { continue }
             let name = PackageDependency.identity(of: url)
             for package in packages where package.isRemote {
-                guard let root = PackagePatches.root(of: package, checkouts: checkouts, packageFolder: checkouts),
-                      let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8),
-                      manifest.lowercased().contains(name) else { continue }
+                guard let manifest = Self.manifest(of: package, checkouts: checkouts), manifest.lowercased().contains(name) else { continue }
                 return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))")
             }
         }
         return nil
+    }
+
+    /// A remote package's manifest: from its checkout, or, when resolution stopped before
+    /// checking out, from SwiftPM's clone of it (`repositories/NAME-HASH`) at its HEAD.
+    static func manifest(of package: PackageDependency, checkouts: URL) -> String? {
+        if let root = PackagePatches.root(of: package, checkouts: checkouts, packageFolder: checkouts),
+           let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) {
+            return text
+        }
+        let repositories = checkouts.deletingLastPathComponent().appendingPathComponent("repositories")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositories.path)) ?? []
+        guard let clone = names.sorted().first(where: { name in
+            guard let dash = name.lastIndex(of: "-") else { return false }
+            return PackageDependency.identity(of: String(name[..<dash])) == package.identity
+        }) else { return nil }
+        let show = try? Subprocess.run(["git", "--git-dir", repositories.appendingPathComponent(clone).path, "show", "HEAD:Package.swift"])
+        return show?.status == 0 ? show?.output : nil
     }
 
     static func unresolvedPackage(in output: String, among packages: [PackageDependency]) -> (identity: String, reason: String)? {

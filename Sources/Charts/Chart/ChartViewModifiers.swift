@@ -3,55 +3,62 @@ import Foundation
 extension View {
     /// Sets the x scale's domain (numbers, dates or categories).
     public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
-        let spec = domain._domain
-        return chartConfig { $0.xDomain = spec }
+        chartScale(\.xDomain, \.xRange, domain: domain._domain, range: nil)
     }
     /// Sets the x scale's domain and range.
     public func chartXScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
-        let spec = domain._domain, r = range._range
-        return chartConfig { $0.xDomain = spec; $0.xRange = r }
+        chartScale(\.xDomain, \.xRange, domain: domain._domain, range: range._range)
     }
     /// Sets the x scale's range.
     public func chartXScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
-        let r = range._range
-        return chartConfig { $0.xRange = r }
+        chartScale(\.xDomain, \.xRange, domain: nil, range: range._range)
     }
     /// Sets the x scale's type (linear, date and category are drawn; others as linear).
     public func chartXScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
     /// Sets the y scale's domain.
     public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
-        let spec = domain._domain
-        return chartConfig { $0.yDomain = spec }
+        chartScale(\.yDomain, \.yRange, domain: domain._domain, range: nil)
     }
     /// Sets the y scale's domain and range.
     public func chartYScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
-        let spec = domain._domain, r = range._range
-        return chartConfig { $0.yDomain = spec; $0.yRange = r }
+        chartScale(\.yDomain, \.yRange, domain: domain._domain, range: range._range)
     }
     /// Sets the y scale's range.
     public func chartYScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
-        let r = range._range
-        return chartConfig { $0.yRange = r }
+        chartScale(\.yDomain, \.yRange, domain: nil, range: range._range)
     }
     /// Sets the y scale's type.
     public func chartYScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
 
     /// Replaces the x axis's marks.
     public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
-        var spec = _AxisSpec()
-        content()._collect(into: &spec)
-        return chartConfig { $0.xAxis = spec }
+        chartAxis(\.xAxis, content())
     }
     /// Shows or hides the x axis.
     public func chartXAxis(_ visibility: Visibility) -> some View { chartConfig { $0.xAxisVisibility = visibility } }
     /// Replaces the y axis's marks.
     public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
-        var spec = _AxisSpec()
-        content()._collect(into: &spec)
-        return chartConfig { $0.yAxis = spec }
+        chartAxis(\.yAxis, content())
     }
     /// Shows or hides the y axis.
     public func chartYAxis(_ visibility: Visibility) -> some View { chartConfig { $0.yAxisVisibility = visibility } }
+
+    /// One scale's domain and range: the x and y modifiers differ only in the key paths.
+    private func chartScale(_ domainPath: WritableKeyPath<ChartConfiguration, _DomainSpec?>,
+                            _ rangePath: WritableKeyPath<ChartConfiguration, _RangeSpec?>,
+                            domain: _DomainSpec?, range: _RangeSpec?) -> some View {
+        chartConfig { configuration in
+            if let domain { configuration[keyPath: domainPath] = domain }
+            if let range { configuration[keyPath: rangePath] = range }
+        }
+    }
+
+    /// One axis's marks, collected from the builder's content.
+    private func chartAxis<C: AxisContent>(_ path: WritableKeyPath<ChartConfiguration, _AxisSpec?>, _ content: C) -> some View {
+        var spec = _AxisSpec()
+        content._collect(into: &spec)
+        return chartConfig { [spec] in $0[keyPath: path] = spec }
+    }
     /// Titles the x axis; accepted, not drawn.
     public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
     /// Titles the x axis; accepted, not drawn.

@@ -29,7 +29,7 @@ struct ToolbarItemValue: Equatable {
     let slot: ToolbarSlot
     /// Confirmation actions are drawn semibold, as iOS draws "Done" and "Add".
     let emphasized: Bool
-    let view: AnyView
+    var view: AnyView
     let key: String
 
     init(placement: ToolbarItemPlacement, view: some View) {
@@ -152,12 +152,12 @@ extension View {
 
     /// Toolbar items given as `ToolbarItem`s and groups, each at its placement.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        addingToolbarItems(MainActor.assumeIsolated { toolbarItems(content()) })
+        addingToolbarItems(toolbarItems(content()))
     }
 
     /// A toolbar the user can customize, saved under `id`; a still shows its default items.
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
-        addingToolbarItems(MainActor.assumeIsolated { toolbarItems(content()) })
+        addingToolbarItems(toolbarItems(content()))
     }
 
     /// The iOS 13 navigation bar buttons.
@@ -186,10 +186,7 @@ extension View {
             // Once per modifier, however many nodes the content makes.
             guard index == 0, !items.isEmpty else { return node }
             let environment = context.environment
-            let placed = items.map { item in
-                ToolbarItemValue(slot: item.slot, emphasized: item.emphasized,
-                                 view: AnyView(ToolbarItemInEnvironment(content: item.view, environment: environment)), key: item.key)
-            }
+            let placed = items.map { $0.drawn(in: environment) }
             return PreferenceTransformNode<NavigationTitleKey>(path: context.path.appending("toolbar"), child: node) { value, _ in
                 value.toolbarItems += placed
             }
@@ -198,10 +195,11 @@ extension View {
 }
 
 extension ToolbarItemValue {
-    init(slot: ToolbarSlot, emphasized: Bool, view: AnyView, key: String) {
-        self.slot = slot
-        self.emphasized = emphasized
-        self.view = view
-        self.key = key
+    /// This item drawn in `environment`, the environment of the view that declared it, so
+    /// that an `EditButton` reads that view's edit mode.
+    func drawn(in environment: EnvironmentValues) -> ToolbarItemValue {
+        var item = self
+        item.view = AnyView(ToolbarItemInEnvironment(content: view, environment: environment))
+        return item
     }
 }
