@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin: the macros `SwatchPreviews` declares (docs/ARCHITECTURE.md §2.8).
 @main
 struct SwatchMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self, SchemaPropertyMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self, SchemaPropertyMacro.self, QueryMacro.self]
 }

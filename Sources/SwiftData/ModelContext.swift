@@ -12,20 +12,30 @@ public final class ModelContainer: @unchecked Sendable {
     public let configurations: Set<ModelConfiguration>
     private var context: ModelContext?
 
-    /// A container for `givenSchema`.
-    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
-        schema = givenSchema
+    /// The plan the container was made with, if any. The store is new and in memory, so no
+    /// stage runs.
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
+
+    /// A container for `givenSchema`. With a `migrationPlan` and an empty schema, the plan's
+    /// latest schema is used.
+    public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]) throws {
+        if givenSchema.types.isEmpty, let latest = migrationPlan?.latestSchema {
+            schema = Schema(versionedSchema: latest)
+        } else {
+            schema = givenSchema
+        }
+        self.migrationPlan = migrationPlan
         self.configurations = Set(configurations.isEmpty ? [ModelConfiguration()] : configurations)
     }
 
     /// A container for `givenSchema`.
-    public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
-        try self.init(for: givenSchema, configurations: configurations)
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// A container for the model types `forTypes`.
-    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        try self.init(for: Schema(forTypes), configurations: configurations)
+    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// The context views use; made on first use.

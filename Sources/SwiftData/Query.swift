@@ -26,25 +26,62 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 }
 
 extension Query where Result == [Element] {
+    // Apple's eight initializers: four with an animation (required, as in Apple's
+    // interface) and four with a transaction (defaulted), so `Query()` means the
+    // transaction form. The animation and transaction only matter to a live update.
+
     /// The models `descriptor` describes.
-    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation) {
         self.descriptor = descriptor
         cast = { $0 }
     }
 
     /// The models that `filter` accepts, sorted by `sort`.
-    public init(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default) {
+    public init(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation) {
         self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), animation: animation)
     }
 
     /// The models that `filter` accepts, sorted by the value at `keyPath`.
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation = .default) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(unsafeBitCast(keyPath, to: (KeyPath<Element, Value> & Sendable).self), order: order)]), animation: animation)
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [Query.sort(keyPath, order)]), animation: animation)
     }
 
     /// The models that `filter` accepts, sorted by the optional value at `keyPath`.
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation = .default) {
-        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(unsafeBitCast(keyPath, to: (KeyPath<Element, Value?> & Sendable).self), order: order)]), animation: animation)
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [Query.sort(keyPath, order)]), animation: animation)
+    }
+
+    /// The models `descriptor` describes.
+    public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction? = nil) {
+        self.descriptor = descriptor
+        cast = { $0 }
+    }
+
+    /// The models that `filter` accepts, sorted by `sort`; every model of the type without
+    /// arguments (the bare `@Query`).
+    public init(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: descriptors), transaction: transaction)
+    }
+
+    /// The models that `filter` accepts, sorted by the value at `keyPath`.
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, transaction: Transaction? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [Query.sort(keyPath, order)]), transaction: transaction)
+    }
+
+    /// The models that `filter` accepts, sorted by the optional value at `keyPath`.
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, transaction: Transaction? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [Query.sort(keyPath, order)]), transaction: transaction)
+    }
+
+    /// A sort descriptor of a key path; `SortDescriptor` wants a `Sendable` key path, which a
+    /// key path literal is and Swift cannot prove here.
+    private static func sort<Value: Comparable>(_ keyPath: KeyPath<Element, Value>, _ order: SortOrder) -> SortDescriptor<Element> {
+        SortDescriptor(unsafeBitCast(keyPath, to: (KeyPath<Element, Value> & Sendable).self), order: order)
+    }
+
+    /// A sort descriptor of an optional key path, `nil` first as Foundation orders it.
+    private static func sort<Value: Comparable>(_ keyPath: KeyPath<Element, Value?>, _ order: SortOrder) -> SortDescriptor<Element> {
+        SortDescriptor(unsafeBitCast(keyPath, to: (KeyPath<Element, Value?> & Sendable).self), order: order)
     }
 }
 

@@ -5,14 +5,24 @@ public final class Schema: @unchecked Sendable {
     // @unchecked: immutable.
     /// The model types.
     public let types: [any PersistentModel.Type]
+    /// The schema's version: a versioned schema's identifier, 1.0.0 otherwise.
+    public let version: Version
 
     /// A schema of `types`.
-    public init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) { self.types = types }
+    public init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) {
+        self.types = types
+        self.version = version
+    }
+    /// The models and version of one `VersionedSchema`, as a container built from a migration
+    /// plan's latest schema takes them.
+    public convenience init(versionedSchema: any VersionedSchema.Type) {
+        self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
+    }
     /// A schema of `types`.
     public convenience init(_ types: any PersistentModel.Type..., version: Schema.Version = Version(1, 0, 0)) { self.init(types, version: version) }
 
-    /// A schema version.
-    public struct Version: Hashable, Sendable {
+    /// A schema version, ordered as semantic versions are, so a plan's latest can be found.
+    public struct Version: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
         /// The parts.
         public let major: Int, minor: Int, patch: Int
         /// A version.
@@ -21,6 +31,12 @@ public final class Schema: @unchecked Sendable {
             self.minor = minor
             self.patch = patch
         }
+        /// Orders by major, then minor, then patch.
+        public static func < (lhs: Version, rhs: Version) -> Bool {
+            (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+        }
+        /// "1.2.3".
+        public var description: String { "\(major).\(minor).\(patch)" }
     }
 
     /// A stored property's description.

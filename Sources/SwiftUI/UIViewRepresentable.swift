@@ -1,8 +1,9 @@
-// `UIViewRepresentable` and `UIViewControllerRepresentable` (docs/ARCHITECTURE.md §2.7):
-// a UIKit view needs a window server, which Linux lacks, so a representable is drawn as a
-// placeholder tile that fills the size layout offers and names the type. Apple declares
-// `Body == Never` on these protocols; here `body` is the placeholder, supplied by the
-// extensions below, so a conforming type compiles unchanged and never writes a body itself.
+// `UIViewRepresentable` and `UIViewControllerRepresentable` (docs/ARCHITECTURE.md §2.7).
+// Apple declares `Body == Never` on these protocols and hosts the UIKit view; here `body` is a
+// host view, supplied by the extensions below, so a conforming type compiles unchanged. The
+// host makes the coordinator and the UIKit view once per resolve, updates it, and draws the
+// views it knows from their properties (UIKitDrawing/); any other view is a placeholder tile
+// that fills the offered size and names the type.
 
 /// Wraps a UIKit view for SwiftUI: SwiftUI's `UIViewRepresentable`.
 @MainActor @preconcurrency
@@ -13,9 +14,9 @@ public protocol UIViewRepresentable: View {
     associatedtype Coordinator = Void
     /// The context the methods receive.
     typealias Context = UIViewRepresentableContext<Self>
-    /// Makes the UIKit view; not called in a still.
+    /// Makes the UIKit view; called once each time the host view is resolved.
     func makeUIView(context: Self.Context) -> Self.UIViewType
-    /// Updates the UIKit view from SwiftUI state; not called in a still.
+    /// Updates the UIKit view from SwiftUI state, right after it is made.
     func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
     /// Cleans up the view before it goes away.
     static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
@@ -30,8 +31,8 @@ extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
     /// `nil`: the view sizes itself.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? { nil }
-    /// A labelled placeholder of the offered size.
-    public var body: _PlaceholderTile { _PlaceholderTile("\(Self.self)") }
+    /// The host that makes, updates and draws the UIKit view.
+    public var body: _UIViewRepresentableHost<Self> { _UIViewRepresentableHost(representable: self) }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -59,9 +60,9 @@ public protocol UIViewControllerRepresentable: View {
     associatedtype Coordinator = Void
     /// The context the methods receive.
     typealias Context = UIViewControllerRepresentableContext<Self>
-    /// Makes the controller; not called in a still.
+    /// Makes the controller; called once each time the host view is resolved.
     func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
-    /// Updates the controller from SwiftUI state; not called in a still.
+    /// Updates the controller from SwiftUI state, right after it is made.
     func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
     /// Cleans up the controller before it goes away.
     static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
@@ -76,8 +77,8 @@ extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
     /// `nil`: the controller sizes itself.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize? { nil }
-    /// A labelled placeholder of the offered size.
-    public var body: _PlaceholderTile { _PlaceholderTile("\(Self.self)") }
+    /// The host that makes, updates and draws the controller's view.
+    public var body: _UIViewControllerRepresentableHost<Self> { _UIViewControllerRepresentableHost(representable: self) }
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {

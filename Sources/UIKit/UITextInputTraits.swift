@@ -123,3 +123,22 @@ extension View {
     @available(iOS, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }
+
+/// The title of the keyboard's return key: UIKit's `UIReturnKeyType`.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// Whether typed words are corrected: UIKit's `UITextAutocorrectionType`.
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// Whether spelling is checked: UIKit's `UITextSpellCheckingType`.
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+
+/// The keyboard's look: UIKit's `UIKeyboardAppearance`.
+public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light }
+
+/// The keyboard settings text inputs share: UIKit's `UITextInputTraits`, as a marker that
+/// `UITextField`, `UITextView` and `UISearchBar` conform to.
+@MainActor @preconcurrency
+public protocol UITextInputTraits: AnyObject {}

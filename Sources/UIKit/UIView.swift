@@ -1,9 +1,10 @@
 import SwatchRaster
 
-// The minimal UIKit view hierarchy that `UIViewRepresentable` and
-// `UIViewControllerRepresentable` code compiles against. Nothing here draws: SwiftUI draws a
-// representable as a labelled placeholder of the size layout gives it (docs/ARCHITECTURE.md
-// §2.7), since a UIKit view needs a window server that Linux does not have.
+// The UIKit view hierarchy that `UIViewRepresentable` and `UIViewControllerRepresentable`
+// code compiles against. Nothing here draws itself: SwiftUI's representable body reads the
+// properties of the views it knows (labels, text fields, text views, search bars, image views,
+// stacks) and draws them with the engine; any other view is a labelled placeholder tile
+// (docs/ARCHITECTURE.md §2.7). There is no window server on Linux.
 
 /// UIKit's responder: the base of views and view controllers.
 @MainActor @preconcurrency
@@ -16,6 +17,14 @@ open class UIResponder {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Gives up first responder; there is nothing to give up.
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Whether it is first responder; nothing is in a still.
+    open var isFirstResponder: Bool { false }
+    /// The view shown above the keyboard; none unless a text input sets one.
+    open var inputAccessoryView: UIView? { nil }
+    /// The view shown instead of the keyboard; none unless a text input sets one.
+    open var inputView: UIView? { nil }
+    /// The next responder in the chain; none is kept.
+    open var next: UIResponder? { nil }
 }
 
 /// UIKit's view: a frame, a background color and subviews, kept for code that sets them.
@@ -35,8 +44,9 @@ open class UIView: UIResponder {
     }
     /// The fill behind the content.
     open var backgroundColor: UIColor?
-    /// The tint for templates and controls.
-    open var tintColor: UIColor!
+    /// The tint for templates and controls; system blue until set, never nil, so wrappers
+    /// that read it do not trap.
+    open var tintColor: UIColor! = UIColor.tintColor
     /// The opacity.
     open var alpha: CGFloat = 1
     /// Whether the view is hidden.
@@ -59,6 +69,22 @@ open class UIView: UIResponder {
     open var tag = 0
     /// The transform applied to the view.
     open var transform: CGAffineTransform = .identity
+    /// The Core Animation layer, for code that rounds corners or adds a border.
+    public let layer = CALayer()
+    /// The margins that arranged content keeps from the edges.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins in leading/trailing terms.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether a view's content size follows the Dynamic Type setting (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false
+    /// The accessibility identifier UI tests find the view by.
+    open var accessibilityIdentifier: String?
+    /// The accessibility label.
+    open var accessibilityLabel: String?
+    /// The constraints added to this view.
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compression: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
     /// A view with `frame`.
     nonisolated public init(frame: CGRect) {
@@ -101,6 +127,40 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() {}
     /// Draws the view's content; override point, never called.
     open func draw(_ rect: CGRect) {}
+
+    /// Sets how strongly the view resists growing past its natural size on `axis`; kept
+    /// for code that reads it back (SwiftUI's layout decides the size here).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = priority }
+    /// The hugging priority on `axis` (250 by default, as UIKit's).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis] ?? .defaultLow }
+    /// Sets how strongly the view resists shrinking below its natural size on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { compression[axis] = priority }
+    /// The compression resistance on `axis` (750 by default, as UIKit's).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { compression[axis] ?? .defaultHigh }
+    /// Adds a constraint; kept, not solved (SwiftUI lays the view out).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    /// Adds constraints; kept, not solved.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    /// Removes a constraint.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+    /// The size that satisfies the view's constraints; its `sizeThatFits` here.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+    /// Marks the natural size as changed; SwiftUI lays out again on its own.
+    open func invalidateIntrinsicContentSize() {}
+    /// Sends `view` to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+    /// Brings `view` to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+    /// Ends editing in the view's hierarchy; nothing is edited in a still.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+    /// Adds a gesture recognizer; nothing is touched in a still.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
     /// The value for "no natural size" on an axis.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
@@ -188,55 +248,6 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {}
     /// Whether the window is the key window; none is.
     open var isKeyWindow: Bool { false }
-}
-
-/// A text label view, for representables that wrap one.
-@MainActor @preconcurrency
-open class UILabel: UIView {
-    /// The text.
-    open var text: String?
-    /// The font.
-    open var font: UIFont!
-    /// The text color.
-    open var textColor: UIColor!
-    /// Lines allowed; 0 for any number.
-    open var numberOfLines = 1
-}
-
-/// An image view, for representables that wrap one.
-@MainActor @preconcurrency
-open class UIImageView: UIView {
-    /// The image.
-    open var image: UIImage?
-    /// A view of `image`.
-    nonisolated public init(image: UIImage?) {
-        self.image = image
-        super.init(frame: .zero)
-    }
-    /// A view of no image with `frame`.
-    nonisolated public override init(frame: CGRect) { super.init(frame: frame) }
-}
-
-/// A spinner, for representables that wrap one.
-@MainActor @preconcurrency
-open class UIActivityIndicatorView: UIView {
-    /// The spinner's size.
-    public enum Style: Int, Sendable { case medium = 100, large = 101 }
-    /// The style.
-    open var style: Style
-    /// The spinner's color.
-    open var color: UIColor!
-    /// Whether it is spinning.
-    open private(set) var isAnimating = false
-    /// A spinner of `style`.
-    nonisolated public init(style: Style) {
-        self.style = style
-        super.init(frame: .zero)
-    }
-    /// Starts spinning (a still shows one frame).
-    open func startAnimating() { isAnimating = true }
-    /// Stops spinning.
-    open func stopAnimating() { isAnimating = false }
 }
 
 /// A blur effect, for the `UIVisualEffectView` representable many apps carry.

@@ -27,9 +27,10 @@ private struct PlainGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-private struct LabelRepresentable: UIViewRepresentable {
-    func makeUIView(context: Context) -> UILabel { UILabel() }
-    func updateUIView(_ uiView: UILabel, context: Context) {}
+/// A view UIKit would draw and the engine does not (a blur): still the placeholder tile.
+private struct BlurRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) }
+    func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
 }
 
 /// The rounded-corners helper that many apps copy, in its usual shape.
@@ -83,7 +84,7 @@ final class BreadthDrawingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let paris = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)
             let tiles: [(String, AnyView)] = [
-                ("representable", AnyView(LabelRepresentable())),
+                ("representable", AnyView(BlurRepresentable())),
                 ("map", AnyView(Map(initialPosition: .region(MKCoordinateRegion(center: paris, latitudinalMeters: 500, longitudinalMeters: 500))) )),
                 ("video", AnyView(VideoPlayer(player: AVPlayer(url: URL(string: "https://example.com/a.mp4")!)))),
                 ("store", AnyView(SubscriptionStoreView(groupID: "1234"))),

@@ -8,7 +8,35 @@ import XCTest
 final class SwatchMacrosTests: XCTestCase {
     private let macros: [String: Macro.Type] = [
         "Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self, "Entry": EntryMacro.self,
+        "Query": QueryMacro.self,
     ]
+
+    func testQueryReadsTheModelTypeFromTheDeclaredArray() {
+        // The bare form and a sorted one: the storage spells out both generic arguments, has no
+        // access modifier (the memberwise initializer stays internal) and keeps the arguments.
+        assertMacroExpansion(
+            """
+            @Query private var items: [Item]
+            @Query(sort: \\Item.date, order: .reverse) var recent: Array<Item>
+            """,
+            expandedSource: """
+            private var items: [Item] {
+                get {
+                    _items.wrappedValue
+                }
+            }
+
+            var _items = SwiftData.Query<Item, [Item]>()
+            var recent: Array<Item> {
+                get {
+                    _recent.wrappedValue
+                }
+            }
+
+            var _recent = SwiftData.Query<Item, Array<Item>>(sort: \\Item.date, order: .reverse)
+            """,
+            macros: macros)
+    }
 
     func testPreviewRecordsNameTraitsAndPlace() {
         assertMacroExpansion(

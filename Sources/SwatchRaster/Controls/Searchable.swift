@@ -53,19 +53,7 @@ struct SearchFieldView: View {
     let value: SearchFieldValue
 
     var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-            if value.text.isEmpty {
-                (value.prompt ?? Text("Search")).foregroundStyle(.secondary).lineLimit(1)
-            } else {
-                Text(verbatim: value.text).lineLimit(1)
-            }
-            Spacer(minLength: 0)
-        }
-        .font(.body)
-        .padding(.horizontal, 8)
-        .frame(height: 36)
-        .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(.tertiarySystemFill)))
+        SearchFieldBox(text: value.text, prompt: value.prompt)
         // A 52 pt row: the field 1 pt below its top and 15 pt above its bottom, 16 pt from the
         // sides (20 on 414 pt and wider phones). Measured on iOS 18 screenshots (issue 39):
         // edequartel/Ravens' species list, iPhone 15 @3x (field 36 tall, 0.67 below the bar,
@@ -74,5 +62,34 @@ struct SearchFieldView: View {
         .padding(.horizontal, (RenderScreen.device?.size.width ?? 0) >= 414 ? 20 : 16)
         .padding(.top, 1)
         .padding(.bottom, 15)
+    }
+}
+
+/// The rounded field alone, without the navigation bar's row around it: also what a wrapped
+/// `UISearchBar` draws (the SwiftUI module's representable drawing, §2.7).
+package struct SearchFieldBox: View {
+    let text: String
+    let prompt: Text?
+
+    /// A field showing `text`, or `prompt` ("Search" when nil) in gray when it is empty.
+    package init(text: String, prompt: Text?) {
+        self.text = text
+        self.prompt = prompt
+    }
+
+    package var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+            if text.isEmpty {
+                (prompt ?? Text("Search")).foregroundStyle(.secondary).lineLimit(1)
+            } else {
+                Text(verbatim: text).lineLimit(1)
+            }
+            Spacer(minLength: 0)
+        }
+        .font(.body)
+        .padding(.horizontal, 8)
+        .frame(height: 36)
+        .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(.tertiarySystemFill)))
     }
 }

@@ -68,7 +68,7 @@ extension SecureField where Label == Text {
 /// A style for text fields.
 public protocol TextFieldStyle {}
 
-enum TextFieldStyleKind { case plain, roundedBorder }
+package enum TextFieldStyleKind { case plain, roundedBorder }
 
 /// The platform default: plain on iOS outside forms.
 public struct DefaultTextFieldStyle: TextFieldStyle {
@@ -117,12 +117,19 @@ extension View {
 
 /// A field as wide as offered, its text leading. The rounded border is UITextField's
 /// `.roundedRect`: 34 pt tall, 7 pt inset, radius 5, a 0.5 pt `separator`-colored line on
-/// `systemBackground` (approximations).
-struct TextFieldChrome<Content: View>: View {
+/// `systemBackground` (approximations). Package-visible: a wrapped `UITextField` of border
+/// style `.roundedRect` draws in the same chrome (§2.7).
+package struct TextFieldChrome<Content: View>: View {
     let content: Content
     let style: TextFieldStyleKind
 
-    var body: some View {
+    /// `content` in the chrome of `style`.
+    package init(content: Content, style: TextFieldStyleKind) {
+        self.content = content
+        self.style = style
+    }
+
+    package var body: some View {
         switch style {
         case .plain:
             content.frame(maxWidth: .infinity, alignment: .leading)

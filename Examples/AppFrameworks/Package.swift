@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// An iOS 17 app's views and services, written as for Xcode on a Mac with the frameworks apps
+/// import beside SwiftUI: unified logging (`OSLog`), App Intents, local notifications, a
+/// versioned SwiftData schema with a migration plan, and UIKit text fields and search bars in
+/// representables. On Linux it builds unchanged against SwatchRaster's compatibility modules,
+/// and CI renders and verifies its previews (issue 47). A Core Data screen is planned beside
+/// these once the CoreData module lands.
+let package = Package(
+    name: "AppFrameworks",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    dependencies: [
+        .package(name: "SwatchRaster", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "TaskBoardViews",
+            dependencies: [
+                .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+                .product(name: "UIKit", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+                .product(name: "SwiftData", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+                .product(name: "OSLog", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+                .product(name: "AppIntents", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+                .product(name: "UserNotifications", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+            ]),
+    ]
+)
