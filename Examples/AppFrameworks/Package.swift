@@ -5,8 +5,9 @@ import PackageDescription
 /// import beside SwiftUI: unified logging (`OSLog`), App Intents, local notifications, a
 /// versioned SwiftData schema with a migration plan, and UIKit text fields and search bars in
 /// representables. On Linux it builds unchanged against SwatchRaster's compatibility modules,
-/// and CI renders and verifies its previews (issue 47). A Core Data screen is planned beside
-/// these once the CoreData module lands.
+/// and CI renders and verifies its previews (issue 47). The archive screen keeps finished
+/// tasks in Core Data, with the model's classes generated from `Archive.xcdatamodeld` as
+/// Xcode generates them (on Linux by SwatchRaster's `GenerateCoreDataClasses` plugin).
 let package = Package(
     name: "AppFrameworks",
     platforms: [.iOS(.v17), .macOS(.v14)],
@@ -23,6 +24,9 @@ let package = Package(
                 .product(name: "OSLog", package: "SwatchRaster", condition: .when(platforms: [.linux])),
                 .product(name: "AppIntents", package: "SwatchRaster", condition: .when(platforms: [.linux])),
                 .product(name: "UserNotifications", package: "SwatchRaster", condition: .when(platforms: [.linux])),
-            ]),
+                .product(name: "CoreData", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+            ],
+            resources: [.copy("Archive.xcdatamodeld")],
+            plugins: [.plugin(name: "GenerateCoreDataClasses", package: "SwatchRaster")]),
     ]
 )
