@@ -28,6 +28,12 @@ public enum PackagePatches {
         public let firstError: String
         /// The module named by "no such module 'X'" when that is the first error.
         public let missingModule: String?
+        /// The failing file's path inside the package.
+        public let path: String
+        /// The error's line.
+        public let line: Int
+        /// The compiler's message.
+        public let message: String
     }
 
     /// The first package among `packages` that owns an error in `output`: files under
@@ -49,10 +55,32 @@ public enum PackagePatches {
                 if let range = message.range(of: #"no such module '([^']+)'"#, options: .regularExpression) {
                     missing = String(message[range].dropFirst("no such module '".count).dropLast())
                 }
-                return Failure(identity: identity, root: URL(fileURLWithPath: root), firstError: "\(path.dropFirst(root.count + 1)):\(parts[1]): \(message)", missingModule: missing)
+                let relative = String(path.dropFirst(root.count + 1))
+                return Failure(identity: identity, root: URL(fileURLWithPath: root), firstError: "\(relative):\(parts[1]): \(message)",
+                               missingModule: missing, path: relative, line: Int(parts[1]) ?? 0, message: message)
             }
         }
         return nil
+    }
+
+    /// The first error of each Swift file under `root` in `output`, in the order they appear:
+    /// the files to leave out of a patched copy in one round.
+    public static func firstErrors(in output: String, under root: URL) -> [(path: String, line: Int, message: String)] {
+        let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        var seen: Set<String> = []
+        var found: [(path: String, line: Int, message: String)] = []
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: #"^(/[^:]+\.swift):(\d+):\d+: error: (.*)$"#, options: .regularExpression) else { continue }
+            let parts = String(line[range]).split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 5 else { continue }
+            let path = URL(fileURLWithPath: parts[0]).standardizedFileURL.resolvingSymlinksInPath().path
+            guard path.hasPrefix(prefix), !path.hasSuffix("/Package.swift") else { continue }
+            let relative = String(path.dropFirst(prefix.count))
+            guard seen.insert(relative).inserted else { continue }
+            let message = parts[4].replacingOccurrences(of: " error: ", with: "", options: .anchored).trimmingCharacters(in: .whitespaces)
+            found.append((relative, Int(parts[1]) ?? 0, message))
+        }
+        return found
     }
 
     /// The folder of `package`'s sources: a local package's folder (or its patched copy), or

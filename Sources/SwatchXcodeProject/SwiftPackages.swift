@@ -31,7 +31,16 @@ struct SwiftPackages {
     func dependencies(of target: String) throws -> (packages: [PackageDependency], warnings: [String]) {
         var packages: [PackageDependency] = []
         var warnings: [String] = []
-        for dependency in try project.references("packageProductDependencies", of: target) {
+        // Products are listed in the target's packageProductDependencies, and older projects
+        // (ScanNow's, measured) link some only through a build file of the Frameworks phase
+        // (`productRef`) without listing them there.
+        var listed = try project.references("packageProductDependencies", of: target)
+        for phase in (try? project.references("buildPhases", of: target)) ?? [] where (try? project.isa(of: phase)) == "PBXFrameworksBuildPhase" {
+            for file in (try? project.references("files", of: phase)) ?? [] {
+                if let product = try? project.optionalString("productRef", of: file), !listed.contains(product) { listed.append(product) }
+            }
+        }
+        for dependency in listed {
             let product = try project.string("productName", of: dependency)
             // Build-tool plugins are listed as "plugin:Name"; they run in Xcode's build, and
             // a Linux build has no use for most of them (SwiftLint and the like).

@@ -57,6 +57,10 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
             contents[plan.sourcesPath + "/.asset-symbols-without-extensions"] = .text(
                 "Written by render-swatches xcodeproj: the project does not set ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES, so no Color/UIColor/UIImage extensions are generated.\n")
         }
+        if !plan.hasOwnSources {
+            contents[plan.sourcesPath + "/NoAppSources.swift"] = .text(
+                "// Written by render-swatches: the app target's only Swift file is its @main App, which a\n// library cannot hold; its views and previews live in its local packages.\n")
+        }
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path
             if file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8) {

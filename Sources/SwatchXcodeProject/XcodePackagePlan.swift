@@ -51,6 +51,10 @@ public struct XcodePackagePlan {
     /// The target's folder inside the package.
     public var sourcesPath: String { "Sources/\(moduleName)" }
 
+    /// Whether the app's module has Swift files of its own; without any, the package gets a
+    /// placeholder file, since SwiftPM refuses a target without sources.
+    public var hasOwnSources: Bool { files.contains { $0.role == .source } }
+
     /// Whether the GenerateAssetSymbols plugin is needed.
     public var hasAssetCatalogs: Bool { files.contains { $0.path.hasSuffix(".xcassets") } }
     /// Whether the app has Core Data models, for the Core Data classes plugin and module.
@@ -119,13 +123,16 @@ public struct XcodePackagePlan {
                 files.append(PlannedFile(path: path, source: member.url, role: role))
             }
         }
-        guard !swiftTexts.isEmpty else {
+        let packageInfo = try SwiftPackages(project: project, paths: paths).dependencies(of: target.id)
+        // An app whose views live in its local packages keeps only its `@main` file: the
+        // package is still written (with an empty module) so that those packages' previews
+        // can be rendered through it.
+        guard !swiftTexts.isEmpty || packageInfo.packages.contains(where: { !$0.isRemote }) else {
             throw XcodeProjectError(bundle.path, "target \"\(target.name)\" has no Swift files that a library can build" + (skipped.isEmpty ? "" : " (\(skipped.count) left out)"))
         }
         self.files = files
         skippedFiles = skipped
 
-        let packageInfo = try SwiftPackages(project: project, paths: paths).dependencies(of: target.id)
         packages = packageInfo.packages.filter { !leavingOutPackages.contains($0.identity) }.map { package in
             guard let copy = patchedPackages[package.identity] else { return package }
             return PackageDependency(identity: package.identity, declaration: ".package(path: \(SwiftLiteral.string(copy)))",

@@ -44,6 +44,12 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.init(color)
     }
 
+    /// UIKit's full form, as SwiftGen's generated asset code calls it; appearance is resolved
+    /// at render time, so the trait collection is not needed.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name, in: bundle)
+    }
+
     /// The same color at `alpha`, as UIKit's `withAlphaComponent(_:)`. The engine multiplies
     /// opacities, so this is exact for opaque colors (the common case) and scales a
     /// translucent one's alpha instead of replacing it.

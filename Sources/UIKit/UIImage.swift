@@ -42,6 +42,12 @@ open class UIImage: @unchecked Sendable {
         self.init(source: .named(name, bundle))
     }
 
+    /// UIKit's full form, as SwiftGen's generated asset code calls it; the trait collection is
+    /// not needed, as the variant is chosen when the image is drawn.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name, in: bundle)
+    }
+
     /// A system symbol, drawn as `Image(systemName:)` draws it.
     public convenience init?(systemName name: String) {
         self.init(source: .system(name))

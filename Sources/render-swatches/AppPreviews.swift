@@ -49,6 +49,7 @@ struct AppPreviews: ParsableCommand {
         var removedPreviews: [String: [ClosedRange<Int>]] = [:]
         var droppedPackages: Set<String> = []
         var patched: [String: String] = [:]
+        var patchedLocal: Set<String> = []
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
         say("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
         let projectFolder = bundle.deletingLastPathComponent()
@@ -59,6 +60,7 @@ struct AppPreviews: ParsableCommand {
             say("rewrote \(path): \(notes.joined(separator: "; "))")
         }
 
+        let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
         var built = false
         for round in 1...rounds {
             plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
@@ -81,7 +83,6 @@ struct AppPreviews: ParsableCommand {
             // Packages whose files import SwiftUI, UIKit… are patched before the build: what the
             // compiler says of them depends on whether the engine's modules happen to be built
             // already, so waiting for an error would make the outcome depend on build order.
-            let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
             if plan.packages.contains(where: { patched[$0.identity] == nil }) {
                 if plan.packages.contains(where: { $0.isRemote }) {
                     let resolve = try Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch + ["resolve"])
@@ -99,6 +100,7 @@ struct AppPreviews: ParsableCommand {
                     guard !products.isEmpty else { continue }
                     patched[package.identity] = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: products), identity: package.identity, in: folder)
                     say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[package.identity]!) depends on this engine's modules")
+                    if !package.isRemote { patchedLocal.insert(package.identity) }
                     more = true
                 }
                 if more {
@@ -131,7 +133,18 @@ struct AppPreviews: ParsableCommand {
                                                            checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
                 let products = failing.missingModule.map { ImportedModules.engineProducts.contains($0) } == true && patched[failing.identity] == nil
                     ? PackagePatches.engineImports(under: failing.root) : []
-                if !products.isEmpty {
+                if let copy = patched[failing.identity], failing.root.path == folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath().path,
+                   failing.path.hasSuffix(".swift"), !failing.path.hasSuffix("Package.swift") {
+                    // Our own copy of the package: its failing files are left out of it, each
+                    // with its first error, as an app's files would be, and it builds without them.
+                    for error in PackagePatches.firstErrors(in: build.output, under: failing.root) {
+                        let file = failing.root.appendingPathComponent(error.path)
+                        let previews = PreviewBlocks.count(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+                        try? FileManager.default.removeItem(at: file)
+                        leftOut.append(("package \(failing.identity): \(error.path)", "\(error.line): \(error.message)", previews))
+                        say("  left out \(error.path) of package \(failing.identity):\(error.line): \(error.message)")
+                    }
+                } else if !products.isEmpty {
                     let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products)
                     patched[failing.identity] = try PackagePatches.install(contents, identity: failing.identity, in: folder)
                     say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
@@ -170,20 +183,40 @@ struct AppPreviews: ParsableCommand {
             throw AppBuildFailure(message: "still failing after \(rounds) builds; \(leftOut.count) files and previews left out (--rounds for more)")
         }
 
-        // Images the package has no reference for yet are written, also under CI (where
-        // render-previews would otherwise write nothing); existing ones are compared.
-        var render = ["swift", "package", "--package-path", folder.path] + scratch
-            + ["--allow-writing-to-package-directory", "render-previews", "--record", "missing"]
-        if configuration == "release" { render += ["--configuration", "release"] }
-        let run = try Subprocess.run(render)
-        let summary = run.output.split(separator: "\n").last { $0.contains(" image") && $0.contains(" preview") }.map(String.init)
-        for line in run.output.split(separator: "\n") where line.hasPrefix("error") || (line.contains(" failed") && !line.contains(" images in ")) {
-            say(String(line))
+        // The app's own module, when it holds previews; then each local package of the app
+        // whose files import SwiftUI (its views may live there: ScanNow, try! Swift Tokyo), through
+        // its patched copy, which knows the engine and so the render-previews plugin.
+        var found = 0, failed = 0, failedRuns = 0
+        let appPreviews = plan.files.filter { $0.role == .source }.reduce(0) { count, file in
+            let text = (try? String(contentsOf: file.source, encoding: .utf8)) ?? ""
+            return count + PreviewBlocks.find(in: text).filter { !(removedPreviews[file.path] ?? []).contains($0.lines) }.count
         }
-        if let summary { say(summary) }
-        let found = summary.flatMap { Self.number(before: " preview", in: $0) } ?? 0
-        let failed = summary.flatMap { Self.number(before: " failed", in: $0) } ?? 0
-        let rendered = summary == nil ? 0 : found - failed
+        var renders: [(name: String, folder: URL)] = appPreviews > 0 ? [(plan.moduleName, folder)] : []
+        for identity in patchedLocal.sorted() {
+            guard let path = patched[identity] else { continue }
+            renders.append(("package \(identity)", folder.appendingPathComponent(path)))
+        }
+        for (index, target) in renders.enumerated() {
+            if index > 0 {
+                // Another root package in the same build folder: let SwiftPM plan it afresh.
+                Self.forgetBuildDescription(in: scratchFolder)
+            }
+            let result = try renderPreviews(in: target.folder, scratch: scratch)
+            if result.found == 0, target.folder != folder {
+                // A package that does not build or holds no previews: what it would have shown is lost.
+                let previews = Self.previewCount(under: target.folder)
+                if previews > 0 {
+                    let reason = result.firstError ?? "render-previews failed"
+                    leftOut.append((target.name, " \(reason)", previews))
+                    say("  left out \(target.name)'s previews: \(reason)")
+                }
+                continue
+            }
+            found += result.found
+            failed += result.failed
+            if result.status != 0 { failedRuns += 1 }
+        }
+        let rendered = found - failed
         let total = found + leftOut.reduce(0) { $0 + $1.previews }
         let seconds = Date().timeIntervalSince(started)
         say("\(rendered) of \(total) previews rendered in \(String(format: "%.0f", seconds)) s (the builds included)")
@@ -195,7 +228,37 @@ struct AppPreviews: ParsableCommand {
                 say("  \(item.what):\(item.why)\(cost)")
             }
         }
-        if rendered < total || run.status != 0 { throw ExitCode(1) }
+        if rendered < total || failedRuns > 0 { throw ExitCode(1) }
+    }
+
+    /// Runs render-previews on one package; images without a reference are written, also
+    /// under CI (where render-previews would otherwise write nothing), existing ones compared.
+    private func renderPreviews(in package: URL, scratch: [String]) throws -> (found: Int, failed: Int, status: Int32, firstError: String?) {
+        var render = ["swift", "package", "--package-path", package.path] + scratch
+            + ["--allow-writing-to-package-directory", "render-previews", "--record", "missing"]
+        if configuration == "release" { render += ["--configuration", "release"] }
+        let run = try Subprocess.run(render)
+        let summary = run.output.split(separator: "\n").last { $0.contains(" image") && $0.contains(" preview") }.map(String.init)
+        for line in run.output.split(separator: "\n") where line.hasPrefix("error") || (line.contains(" failed") && !line.contains(" images in ")) {
+            say(String(line))
+        }
+        if let summary { say(summary) }
+        let found = summary.flatMap { Self.number(before: " preview", in: $0) } ?? 0
+        let failed = summary.flatMap { Self.number(before: " failed", in: $0) } ?? 0
+        let firstError = run.output.split(separator: "\n").first { $0.contains("error:") }
+            .map { String($0).components(separatedBy: "error: ").dropFirst().joined(separator: "error: ") }
+        return (found, summary == nil ? found : failed, run.status, firstError)
+    }
+
+    /// The previews declared in the Swift files under `folder` (a package's sources).
+    static func previewCount(under folder: URL) -> Int {
+        var count = 0
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.hasPrefix(".build/"), !path.hasPrefix("Tests/") else { continue }
+            count += PreviewBlocks.count(in: (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? "")
+        }
+        return count
     }
 
     /// The app package that SwiftPM could not fetch or read, from its `error:` line ("Failed

@@ -67,6 +67,10 @@ enum AssetSymbolsSource {
         var out = ""
         var namespaces: [String] = []
         var grouped: [String: [AssetCatalogScan.Asset]] = [:]
+        // Two assets whose names make the same symbol ("trash" in two catalogs, "Trash" and
+        // "trash") would be a redeclaration; the first in catalog order keeps the name, as one
+        // symbol per name is all Swift allows (measured: The-OldOS-Project's catalogs).
+        var taken: Set<String> = []
         for asset in assets {
             if let first = asset.namespaces.first {
                 if grouped[first] == nil { namespaces.append(first) }
@@ -74,7 +78,9 @@ enum AssetSymbolsSource {
                 inner.namespaces.removeFirst()
                 grouped[first, default: []].append(inner)
             } else {
-                let lines = declaration(asset, AssetSymbolName.make(asset.leaf, droppingSuffix: suffix)).split(separator: "\n")
+                let name = AssetSymbolName.make(asset.leaf, droppingSuffix: suffix)
+                guard taken.insert(name).inserted else { continue }
+                let lines = declaration(asset, name).split(separator: "\n")
                 out += lines.map { pad + $0 }.joined(separator: "\n") + "\n\n"
             }
         }

@@ -75,4 +75,22 @@ final class UIKitValueTests: XCTestCase {
             XCTAssertNil(UIImage(contentsOfFile: "/no/such/file.png"))
         }
     }
+
+    /// SwiftGen's asset code and ScanNow's scanner factory (the real-app sample): the
+    /// trait-collection forms of the named initializers, and a navigation stack.
+    func testSwiftGenInitializersAndNavigationStacks() {
+        MainActor.assumeIsolated {
+            XCTAssertNil(UIImage(named: "Missing", in: nil, compatibleWith: nil))
+            XCTAssertNil(UIColor(named: "Missing", in: Bundle.main, compatibleWith: nil))
+            let root = UIViewController()
+            root.title = "Scans"
+            let stack = UINavigationController(rootViewController: root)
+            let detail = UIViewController()
+            stack.pushViewController(detail, animated: true)
+            XCTAssertTrue(stack.topViewController === detail)
+            XCTAssertTrue(stack.popViewController(animated: true) === detail)
+            XCTAssertNil(stack.popViewController(animated: true), "the root stays")
+            XCTAssertEqual(stack.viewControllers.first?.title, "Scans")
+        }
+    }
 }

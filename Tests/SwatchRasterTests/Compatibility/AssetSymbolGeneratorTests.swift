@@ -7,7 +7,8 @@ import XCTest
 /// "Blue Theme" → `blueTheme`, "bg-guang" → `bgGuang`, "portal_card_1" → `portalCard1`,
 /// "1" → `_1`, and a namespace folder "Theme1" → `enum Theme1` with `.Theme1.name` paths.
 final class AssetSymbolGeneratorTests: XCTestCase {
-    private func generate(colors: [String], images: [String], namespace: (String, [String])? = nil) throws -> String {
+    private func generate(colors: [String], images: [String], namespace: (String, [String])? = nil,
+                          groupedImages: [String] = [], arguments: [String] = []) throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("asset-symbols-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let catalog = root.appendingPathComponent("Media.xcassets")
@@ -19,6 +20,7 @@ final class AssetSymbolGeneratorTests: XCTestCase {
         for name in images { try make(catalog.appendingPathComponent("\(name).imageset")) }
         // A plain folder groups without a namespace.
         try make(catalog.appendingPathComponent("Group/Nested.colorset"))
+        for name in groupedImages { try make(catalog.appendingPathComponent("Group/\(name).imageset")) }
         if let (space, names) = namespace {
             let folder = catalog.appendingPathComponent(space)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,11 +31,28 @@ final class AssetSymbolGeneratorTests: XCTestCase {
         let binary = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("swatch-asset-symbols")
         let process = Process()
         process.executableURL = FileManager.default.isExecutableFile(atPath: binary.path) ? binary : Bundle.main.bundleURL.appendingPathComponent("swatch-asset-symbols")
-        process.arguments = [catalog.path, "--output", output.path]
+        process.arguments = [catalog.path, "--output", output.path] + arguments
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         return try String(contentsOf: output, encoding: .utf8)
+    }
+
+    /// The-OldOS-Project has the same image in two places; two symbols of one name would not
+    /// compile, so the first keeps it.
+    func testTwoAssetsOfOneNameMakeOneSymbol() throws {
+        let source = try generate(colors: [], images: ["UIButtonBarTrash"], groupedImages: ["UIButtonBarTrash"])
+        XCTAssertEqual(source.components(separatedBy: "static let uiButtonBarTrash = ImageResource").count - 1, 1, source)
+    }
+
+    /// A project without ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS gets the
+    /// resources alone, so its own `Color.brand` does not clash.
+    func testWithoutExtensionsOnlyTheResources() throws {
+        let source = try generate(colors: ["Brand"], images: ["Logo"], arguments: ["--no-extensions"])
+        XCTAssertTrue(source.contains(#"static let brand = ColorResource(name: "Brand", bundle: resourceBundle)"#), source)
+        XCTAssertTrue(source.contains(#"static let logo = ImageResource(name: "Logo", bundle: resourceBundle)"#), source)
+        XCTAssertFalse(source.contains("extension SwiftUI.Color"), source)
+        XCTAssertFalse(source.contains("extension UIKit.UIImage"), source)
     }
 
     func testNamesFollowXcode() throws {

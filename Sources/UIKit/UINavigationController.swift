@@ -1,0 +1,47 @@
+import SwatchRaster
+
+/// UIKit's navigation controller: a stack of view controllers. Apps make one in factories and
+/// representables (ScanNow's scanner, measured); in a still nothing is pushed or popped with
+/// animation, so the stack is just kept, and a representable of it draws its top controller's
+/// view when that view is one of those drawn (docs/ARCHITECTURE.md §2.7).
+@MainActor @preconcurrency
+open class UINavigationController: UIViewController {
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] = []
+    /// The controller on top.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: the top one, as nothing is presented in a still.
+    open var visibleViewController: UIViewController? { viewControllers.last }
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden = false
+
+    /// A stack of `rootViewController`.
+    nonisolated public init(rootViewController: UIViewController) {
+        super.init()
+        MainActor.assumeIsolated { viewControllers = [rootViewController] }
+    }
+    /// An empty stack.
+    nonisolated public override init() { super.init() }
+
+    /// The top controller's view, so that a representable of the stack draws what it shows.
+    open override func loadView() { view = topViewController?.view ?? UIView() }
+    /// Pushes `viewController`; kept, not animated.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+    /// Pops the top controller.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+    /// Pops to the root.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
+    /// Hides or shows the bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+}
