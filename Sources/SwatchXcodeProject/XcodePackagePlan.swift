@@ -130,6 +130,22 @@ public struct XcodePackagePlan {
         guard !swiftTexts.isEmpty || packageInfo.packages.contains(where: { !$0.isRemote }) else {
             throw XcodeProjectError(bundle.path, "target \"\(target.name)\" has no Swift files that a library can build" + (skipped.isEmpty ? "" : " (\(skipped.count) left out)"))
         }
+        // SwiftPM refuses two resources of one name in a target ("multiple resources named
+        // 'Assets.xcassets'", SkyWizard's app and widget catalogs, measured): a later one is
+        // linked under a numbered name. Asset lookups go by the asset's name, never the
+        // catalog's, so nothing that reads them changes.
+        var resourceNames: [String: Int] = [:]
+        files = files.map { file in
+            // Localized variants (`en.lproj/Localizable.strings`) share names by design.
+            guard case .resource = file.role, !file.path.contains(".lproj/") else { return file }
+            let name = (file.path as NSString).lastPathComponent
+            resourceNames[name, default: 0] += 1
+            guard let count = resourceNames[name], count > 1 else { return file }
+            let base = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
+            let renamed = ((file.path as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("\(base) \(count)" + (ext.isEmpty ? "" : ".\(ext)"))
+            return PlannedFile(path: renamed, source: file.source, role: file.role)
+        }
         self.files = files
         skippedFiles = skipped
 
