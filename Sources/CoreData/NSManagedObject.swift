@@ -25,7 +25,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
 
     /// An object of `entity`, inserted into `context` if one is given; attributes with a
     /// default value in the model start at it, as on iOS.
-    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+    public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         _entity = entity
         super.init()
         for attribute in entity.attributesByName.values {
@@ -241,4 +241,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
         members.remove(at: index)
         setValue(NSOrderedSet(array: members), forKey: key)
     }
+}
+
+/// The `NSManagedObject` subclass named `name` in `module`, found at run time; what the
+/// generated model calls for classes the app writes itself (Xcode's manual and category
+/// code generation), so that the model builds even when that class's file was left out.
+public func _managedObjectClass(named name: String, module: String) -> NSManagedObject.Type? {
+    _typeByName("\(module).\(name)") as? NSManagedObject.Type
 }

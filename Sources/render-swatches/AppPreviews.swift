@@ -301,15 +301,20 @@ struct AppPreviews: ParsableCommand {
     static func unresolvedPackage(in output: String, among packages: [PackageDependency]) -> (identity: String, reason: String)? {
         for line in output.split(separator: "\n") where line.contains("error:") {
             let text = String(line)
+            // Measured on the sample: a clone that fails, a version or branch the copy lacks
+            // ("no versions of 'x' match", "could not find a branch named 'develop'").
             guard text.contains("Failed to clone repository") || text.contains("cannot be accessed")
                 || text.contains("could not find a version") || text.contains("does not appear to be a git repository")
-                || text.contains("Could not resolve package dependencies") else { continue }
+                || text.contains("Could not resolve package dependencies") || text.contains("could not be resolved")
+                || text.contains("could not find a branch named") || text.contains("could not find a tag") else { continue }
             for package in packages {
                 let location = package.declaration
                 // The declaration names the URL or path; SwiftPM's message names the same.
                 guard let quoted = location.split(separator: "\"").dropFirst().first else { continue }
                 let trimmed = quoted.hasSuffix(".git") ? String(quoted.dropLast(4)) : String(quoted)
-                if text.contains(trimmed) || text.lowercased().contains("'\(package.identity)'") {
+                let lower = text.lowercased()
+                if text.contains(trimmed) || lower.contains("'\(package.identity)'")
+                    || lower.contains("/\(package.identity) ") || lower.contains("/\(package.identity) (") || lower.hasSuffix("/\(package.identity)") {
                     let reason = text.components(separatedBy: "error: ").last ?? text
                     return (package.identity, reason.trimmingCharacters(in: .whitespaces))
                 }

@@ -158,7 +158,15 @@ enum CoreDataSource {
                     + "toMany: \(relationship.isToMany), ordered: \(relationship.isOrdered), isOptional: \(relationship.isOptional), deleteRule: .\(deleteRule(relationship.deletionRule)))"
             }
             let className = entity.className ?? "NSManagedObject"
-            let make = entity.className.map { ", make: { \($0)(entity: $0, insertInto: $1) }" } ?? ""
+            // A class the app writes itself (manual or category codegen) is found by name at
+            // run time, not named here: when `render-swatches app` leaves its file out, the
+            // model must still build (EhPanda's AppEnvMO, measured), and its objects are then
+            // plain NSManagedObjects.
+            let make = entity.className.map { name in
+                entity.codeGeneration == .classDefinition
+                    ? ", make: { \(name)(entity: $0, insertInto: $1) }"
+                    : ", make: { (_managedObjectClass(named: \(literal(name)), module: String(#fileID.prefix { $0 != \"/\" })) ?? NSManagedObject.self).init(entity: $0, insertInto: $1) }"
+            } ?? ""
             lines.append("        let entity\(index) = NSEntityDescription(name: \(literal(entity.name)), className: \(literal(className)), properties: [")
             lines += properties.map { "            \($0)," }
             lines.append("        ], isAbstract: \(entity.isAbstract)\(make))")
