@@ -156,6 +156,20 @@ struct AppPreviews: ParsableCommand {
                 plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
                 continue
             }
+            // SwiftPM's own error about a package of the app ("error: 'resolver': target
+            // 'Resolver' referenced in product 'Resolver' is empty", once its only file was left
+            // out of the patched copy): that package is dropped like one that cannot be fetched.
+            if let package = plan.packages.first(where: { package in
+                build.output.split(separator: "\n").contains { $0.hasPrefix("error: '\(package.identity)': ") }
+            }), !droppedPackages.contains(package.identity) {
+                let line = build.output.split(separator: "\n").first { $0.hasPrefix("error: '\(package.identity)': ") }.map(String.init) ?? ""
+                droppedPackages.insert(package.identity)
+                let reason = String(line.dropFirst("error: '\(package.identity)': ".count))
+                leftOut.append(("package \(package.identity)", " \(reason)", 0))
+                say("  left out package \(package.identity): \(reason)")
+                plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+                continue
+            }
             let errors = BuildDiagnostics.firstErrors(in: build.output, sources: sources, projectFolder: projectFolder)
             let own = errors.filter(\.isAppFile)
             guard !own.isEmpty else {
