@@ -152,9 +152,12 @@ public struct PreviewRun {
                 // Kept for the review page only when the image differs: a screen's pixels are
                 // megabytes, and most images match.
                 if let image = stored.image, options.record != .all { references[job.file] = image }
-                let why = stored.problem ?? (reference.pixelHash == hash
+                var why = stored.problem ?? (reference.pixelHash == hash
                     ? "unchanged, written again (record all)"
                     : "\(reference.pixelHash) \(reference.width)×\(reference.height) px before, \(hash) \(width)×\(height) px now")
+                if reference.pixelHash != hash, let note = RunDependentPreviews.note(for: job.source, package: package) {
+                    why += "; \(note)"
+                }
                 result.message = why
                 if options.record.recordsChanged {
                     try write(.rerecorded, why)
