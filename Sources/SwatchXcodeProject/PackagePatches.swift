@@ -119,7 +119,7 @@ public enum PackagePatches {
         guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
             throw XcodeProjectError(manifestURL.path, "cannot read the package's manifest")
         }
-        var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(manifest, engine: engine, products: products))]
+        var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(absolutePaths(in: manifest, root: root), engine: engine, products: products))]
         for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
             if !relative.contains("/"), relative.hasPrefix("Package@swift") { continue }
             let source = root.appendingPathComponent(relative)
@@ -131,6 +131,22 @@ public enum PackagePatches {
             }
         }
         return contents
+    }
+
+    /// `manifest` with its relative local dependencies (`.package(path: "../SharedModels")`)
+    /// made absolute from the package's own folder: the copy lives elsewhere, and the
+    /// neighbours it names stay where they are (try! Swift Tokyo's packages, measured).
+    static func absolutePaths(in manifest: String, root: URL) -> String {
+        let pattern = try! NSRegularExpression(pattern: #"(\.package\(\s*(?:name:\s*"[^"]*",\s*)?path:\s*")([^"]+)(")"#)
+        var result = manifest
+        for match in pattern.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)).reversed() {
+            guard let pathRange = Range(match.range(at: 2), in: manifest) else { continue }
+            let path = String(manifest[pathRange])
+            guard !path.hasPrefix("/") else { continue }
+            let absolute = root.appendingPathComponent(path).standardizedFileURL.path
+            result.replaceSubrange(Range(match.range(at: 2), in: result)!, with: absolute)
+        }
+        return result
     }
 
     /// `manifest` with the engine and its `products` added to every regular target.

@@ -62,4 +62,11 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertEqual(installed, "Packages/chips")
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/Packages/chips/Sources/Chips/Chip.swift").path))
     }
+
+    /// A local package's neighbours stay where they are when its copy moves (try! Swift Tokyo).
+    func testRelativeLocalDependenciesBecomeAbsolute() {
+        let manifest = #"dependencies: [.package(path: "../SharedModels"), .package(name: "X", path: "Vendor/X"), .package(path: "/abs/Y"), .package(url: "https://e.com/z", from: "1.0.0")]"#
+        XCTAssertEqual(PackagePatches.absolutePaths(in: manifest, root: URL(fileURLWithPath: "/apps/try/Conference")),
+                       #"dependencies: [.package(path: "/apps/try/SharedModels"), .package(name: "X", path: "/apps/try/Conference/Vendor/X"), .package(path: "/abs/Y"), .package(url: "https://e.com/z", from: "1.0.0")]"#)
+    }
 }
