@@ -181,7 +181,7 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["SwatchRaster", "CoreLocation"]),
         .target(name: "PhotosUI", dependencies: ["SwatchRaster"]),
         .target(name: "AVFoundation"),
-        .target(name: "AVKit", dependencies: ["SwatchRaster", "AVFoundation"]),
+        .target(name: "AVKit", dependencies: ["SwatchRaster", "AVFoundation", "UIKit"]),
         .target(name: "StoreKit", dependencies: ["SwatchRaster"]),
         // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
         .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),

@@ -20,6 +20,49 @@ open class AVPlayer: @unchecked Sendable {
     open var isMuted = false
     /// The playback rate; paused.
     open var rate: Float = 0
+    /// The volume, 0…1.
+    open var volume: Float = 1
+
+    // Seeking and time observers, as players with a scrubber use them (the real-app sample's
+    // podcast and meditation screens). A still is one frame: the time is where the last seek
+    // put it, and observers are kept but never called, since no time passes.
+    private var time = CMTime.zero
+    private var observers: [UUID] = []
+    /// The playback position: the last seek's target.
+    open func currentTime() -> CMTime { time }
+    /// Moves to `time`.
+    open func seek(to time: CMTime) { self.time = time }
+    /// Moves to `time`, then calls `completionHandler` with true.
+    open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
+        self.time = time
+        completionHandler(true)
+    }
+    /// Moves to `time` within the tolerances.
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) { self.time = time }
+    /// Moves to `time`, async.
+    open func seek(to time: CMTime) async -> Bool {
+        self.time = time
+        return true
+    }
+    /// Registers a periodic observer; kept, never called in a still. Returns the token to
+    /// remove it with.
+    open func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?,
+                                      using block: @escaping @Sendable (CMTime) -> Void) -> Any {
+        let token = UUID()
+        observers.append(token)
+        return token
+    }
+    /// Registers a boundary observer; kept, never called in a still.
+    open func addBoundaryTimeObserver(forTimes times: [NSValue], queue: DispatchQueue?,
+                                      using block: @escaping @Sendable () -> Void) -> Any {
+        let token = UUID()
+        observers.append(token)
+        return token
+    }
+    /// Removes an observer `addPeriodicTimeObserver` returned.
+    open func removeTimeObserver(_ observer: Any) {
+        if let token = observer as? UUID { observers.removeAll { $0 == token } }
+    }
 }
 
 
@@ -40,4 +83,18 @@ open class AVAudioPlayer: @unchecked Sendable {
     open var volume: Float = 1
     /// Loops; -1 forever.
     open var numberOfLoops = 0
+}
+
+/// How video fills its bounds: AVFoundation's `AVLayerVideoGravity`.
+public struct AVLayerVideoGravity: Hashable, RawRepresentable, Sendable {
+    /// The gravity's name.
+    public let rawValue: String
+    /// The gravity named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Fit, keeping the aspect ratio.
+    public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
+    /// Fill, keeping the aspect ratio and cropping.
+    public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
+    /// Stretch to fill.
+    public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
 }

@@ -93,6 +93,67 @@ open class CLLocationManager {
     open func stopUpdatingLocation() {}
     /// Asks for one location; none comes.
     open func requestLocation() {}
+
+    // Heading and background updates, as fitness and navigation apps set them up (Go Cycling,
+    // Pilgrim in the real-app sample). Each setting is kept; nothing is delivered in a still.
+    /// Whether updates continue in the background.
+    open var allowsBackgroundLocationUpdates = false
+    /// Whether the system may pause updates.
+    open var pausesLocationUpdatesAutomatically = true
+    /// Whether the status-bar indicator shows during background updates.
+    open var showsBackgroundLocationIndicator = false
+    /// What the updates are for, which tunes their power use.
+    open var activityType: CLActivityType = .other
+    /// The change in degrees between heading updates.
+    open var headingFilter: CLLocationDegrees = 1
+    /// The last heading; none.
+    open var heading: CLHeading? { nil }
+    /// Whether the device has a compass; a still has no sensors.
+    open class func headingAvailable() -> Bool { false }
+    /// Whether location services are on; a still has none.
+    open class func locationServicesEnabled() -> Bool { false }
+    /// Starts heading updates; none come.
+    open func startUpdatingHeading() {}
+    /// Stops heading updates.
+    open func stopUpdatingHeading() {}
+    /// Starts significant-change updates; none come.
+    open func startMonitoringSignificantLocationChanges() {}
+    /// Stops significant-change updates.
+    open func stopMonitoringSignificantLocationChanges() {}
+}
+
+/// What location updates are for: Core Location's `CLActivityType`.
+public enum CLActivityType: Int, Sendable {
+    /// Unspecified.
+    case other = 1
+    /// Driving.
+    case automotiveNavigation = 2
+    /// Walking, running, cycling.
+    case fitness = 3
+    /// Other vehicles: boats, trains, planes.
+    case otherNavigation = 4
+    /// Flying.
+    case airborne = 5
+}
+
+/// A compass reading: Core Location's `CLHeading`. A still has no compass, so none is made
+/// by the system; the type exists for delegate methods and stored properties.
+open class CLHeading: @unchecked Sendable {
+    /// Degrees from magnetic north.
+    public let magneticHeading: CLLocationDirection
+    /// Degrees from true north; negative when unknown.
+    public let trueHeading: CLLocationDirection
+    /// The error in degrees.
+    public let headingAccuracy: CLLocationDirection
+    /// When it was measured.
+    public let timestamp: Date
+    /// A reading, for tests and sample data.
+    public init(magneticHeading: CLLocationDirection, trueHeading: CLLocationDirection = -1, headingAccuracy: CLLocationDirection = 0, timestamp: Date = Date()) {
+        self.magneticHeading = magneticHeading
+        self.trueHeading = trueHeading
+        self.headingAccuracy = headingAccuracy
+        self.timestamp = timestamp
+    }
 }
 
 /// The best accuracy Core Location offers.

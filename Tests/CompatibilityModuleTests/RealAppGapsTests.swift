@@ -1,4 +1,5 @@
 import AVKit
+import CoreLocation
 import SwiftUI
 import UIKit
 import XCTest
@@ -58,5 +59,35 @@ final class RealAppGapsTests: XCTestCase {
         XCTAssertTrue(store.synchronize())
         store.removeObject(forKey: "records-test")
         XCTAssertEqual(store.double(forKey: "records-test"), 0)
+    }
+
+    /// Issue 47's depth list: a cycling app's location set-up, a scrubber's seek and time
+    /// observer, and the system player controller.
+    func testLocationAndPlayerDepth() {
+        let manager = CLLocationManager()
+        manager.allowsBackgroundLocationUpdates = true
+        manager.activityType = .fitness
+        manager.headingFilter = 5
+        manager.startUpdatingHeading()
+        XCTAssertNil(manager.heading)
+        XCTAssertEqual(manager.activityType, .fitness)
+        XCTAssertFalse(CLLocationManager.headingAvailable())
+
+        let player = AVPlayer(url: URL(fileURLWithPath: "/tmp/talk.mp3"))
+        let token = player.addPeriodicTimeObserver(forInterval: CMTime(seconds: 0.5, preferredTimescale: 600), queue: .main) { _ in
+            XCTFail("no time passes in a still")
+        }
+        player.seek(to: CMTime(seconds: 90, preferredTimescale: 600))
+        XCTAssertEqual(player.currentTime().seconds, 90)
+        XCTAssertEqual(CMTimeGetSeconds(CMTimeMake(value: 3, timescale: 2)), 1.5)
+        player.removeTimeObserver(token)
+
+        MainActor.assumeIsolated {
+            let controller = AVPlayerViewController()
+            controller.player = player
+            controller.videoGravity = .resizeAspectFill
+            XCTAssertTrue(controller.player === player)
+            XCTAssertNotNil(controller.view)
+        }
     }
 }
