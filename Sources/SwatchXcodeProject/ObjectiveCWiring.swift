@@ -12,6 +12,7 @@ import Foundation
 /// - `@objc`, `@objc(name)` and `@objcMembers` are removed (`dynamic` stays: Linux accepts it);
 /// - `@IBOutlet` is removed (on Linux it demands an Objective-C class);
 /// - `#selector(expr)` becomes `Selector("expr")`, the engine's name-only `Selector`;
+/// - `#keyPath(Type.property)` becomes the key-value coding string `"property"`;
 /// - an `@NSManaged` property becomes a computed one over the managed object's values
 ///   (`_managedValue(forKey:)`, `setValue(_:forKey:)`), and an `@NSManaged` to-many accessor
 ///   (`addToItems(_:)` and its siblings) gets a body calling the CoreData module's helpers. A
@@ -30,9 +31,11 @@ public enum ObjectiveCWiring {
         public var selectors = 0
         /// `@NSManaged` properties and accessors given bodies over the managed object.
         public var managed = 0
+        /// `#keyPath(…)` expressions written as their string.
+        public var keyPaths = 0
 
         /// Whether anything changed.
-        public var isEmpty: Bool { objcAttributes + outlets + selectors + managed == 0 }
+        public var isEmpty: Bool { objcAttributes + outlets + selectors + managed + keyPaths == 0 }
 
         /// "@objc ×2 removed, #selector ×1 as Selector(\"…\")", in a fixed order.
         public var description: String {
@@ -41,6 +44,7 @@ public enum ObjectiveCWiring {
             if outlets > 0 { parts.append("@IBOutlet ×\(outlets) removed") }
             if selectors > 0 { parts.append("#selector ×\(selectors) as Selector(\"…\")") }
             if managed > 0 { parts.append("@NSManaged ×\(managed) over the managed object's values") }
+            if keyPaths > 0 { parts.append("#keyPath ×\(keyPaths) as its string") }
             return parts.joined(separator: ", ")
         }
     }
@@ -49,7 +53,7 @@ public enum ObjectiveCWiring {
     public static func rewrite(_ source: String) -> (text: String, changes: Changes)? {
         // Cheap test first: most files have none of these.
         guard source.contains("@objc") || source.contains("#selector") || source.contains("@NSManaged")
-                || source.contains("@IBOutlet") else { return nil }
+                || source.contains("@IBOutlet") || source.contains("#keyPath") else { return nil }
         let scan = CodeScan(source)
         var changes = Changes()
         var lines: [String] = []
@@ -154,6 +158,21 @@ public enum ObjectiveCWiring {
                 out += body
                 i = chars.count
                 changes.managed += 1
+            case ("#", "keyPath"):
+                // `#keyPath(BikeRide.startTime)` is the key-value coding path "startTime":
+                // the leading type names go, the property path stays.
+                let open = skipSpaces(from: i + 1 + name.count)
+                guard open < chars.count, chars[open] == "(", let close = closing(from: open) else {
+                    out.append(c)
+                    i += 1
+                    continue
+                }
+                let inner = String(chars[(open + 1)..<(close - 1)]).trimmingCharacters(in: .whitespaces)
+                let parts = inner.split(separator: ".")
+                let path = parts.drop { $0.first?.isUppercase == true && parts.count > 1 }.joined(separator: ".")
+                out += "\"\(path.isEmpty ? inner : path)\""
+                i = close
+                changes.keyPaths += 1
             case ("#", "selector"):
                 let open = skipSpaces(from: i + 1 + name.count)
                 guard open < chars.count, chars[open] == "(", let close = closing(from: open) else {

@@ -51,7 +51,9 @@ open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
     open func set(_ aDictionary: [String: Any]?, forKey aKey: String) { values[aKey] = aDictionary }
     /// Sets an integer.
     open func set(_ value: Int64, forKey aKey: String) { values[aKey] = value }
-    /// Sets a number.
+    /// Sets a number. Disfavoured so that `set(0, forKey:)` picks the integer form, as the
+    /// Objective-C import's ranking does on Apple platforms (Go Cycling's records, measured).
+    @_disfavoredOverload
     open func set(_ value: Double, forKey aKey: String) { values[aKey] = value }
     /// Sets a Boolean.
     open func set(_ value: Bool, forKey aKey: String) { values[aKey] = value }
@@ -72,3 +74,9 @@ public let NSUbiquitousKeyValueStoreInitialSyncChange = 1
 public let NSUbiquitousKeyValueStoreQuotaViolationChange = 2
 /// The iCloud account changed.
 public let NSUbiquitousKeyValueStoreAccountChange = 3
+
+extension FileManager {
+    /// The signed-in iCloud account's token: nil, as for a user signed out of iCloud (Go
+    /// Cycling's preferences choose local storage on it).
+    public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
+}

@@ -90,4 +90,11 @@ final class ObjectiveCWiringTests: XCTestCase {
         XCTAssertTrue(rewrite.notes[1].hasPrefix("@objc ×1 removed"))
         XCTAssertEqual(SourceRewrite("#if os(iOS)\n#endif", iOSConditions: false).text, nil)
     }
+
+    /// Go Cycling's fetch predicates name their key with `#keyPath`, an Objective-C construct.
+    func testKeyPathsBecomeTheirStrings() throws {
+        let result = try XCTUnwrap(ObjectiveCWiring.rewrite(#"NSPredicate(format: "%K <= %@", #keyPath(BikeRide.cyclingStartTime), d); k = #keyPath(owner.name)"#))
+        XCTAssertEqual(result.text, #"NSPredicate(format: "%K <= %@", "cyclingStartTime", d); k = "owner.name""#)
+        XCTAssertEqual(result.changes.keyPaths, 2)
+    }
 }
