@@ -156,6 +156,18 @@ struct AppPreviews: ParsableCommand {
                 plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
                 continue
             }
+            // A package's own dependency that does not build (SkyWizard's local package needs
+            // NetworkingService, which uses URLRequest without FoundationNetworking): the
+            // app's package that names it is dropped, costing only its importers.
+            if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: plan.packages,
+                                                                        checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder),
+               !droppedPackages.contains(package.identity) {
+                droppedPackages.insert(package.identity)
+                leftOut.append(("package \(package.identity)", " its dependency \(dependency) does not build on Linux: \(error)", 0))
+                say("  left out package \(package.identity): its dependency \(dependency) does not build on Linux: \(error)")
+                plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+                continue
+            }
             // SwiftPM's own error about a package of the app ("error: 'resolver': target
             // 'Resolver' referenced in product 'Resolver' is empty", once its only file was left
             // out of the patched copy): that package is dropped like one that cannot be fetched.
@@ -207,7 +219,8 @@ struct AppPreviews: ParsableCommand {
         }
         var renders: [(name: String, folder: URL)] = appPreviews > 0 ? [(plan.moduleName, folder)] : []
         for identity in patchedLocal.sorted() {
-            guard let path = patched[identity] else { continue }
+            // A package of models or services holds no previews: nothing to render there.
+            guard let path = patched[identity], Self.previewCount(under: folder.appendingPathComponent(path)) > 0 else { continue }
             renders.append(("package \(identity)", folder.appendingPathComponent(path)))
         }
         for (index, target) in renders.enumerated() {
@@ -290,6 +303,31 @@ struct AppPreviews: ParsableCommand {
             for package in packages where package.isRemote {
                 guard let manifest = Self.manifest(of: package, checkouts: checkouts), manifest.lowercased().contains(name) else { continue }
                 return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))")
+            }
+        }
+        return nil
+    }
+
+    /// The app's package whose own dependency (a checkout that is not one of the app's
+    /// packages) has the first compiler error in `output`, found by the dependency's name in
+    /// the package's manifest.
+    static func failingDependency(in output: String, packages: [PackageDependency], checkouts: URL,
+                                  packageFolder: URL) -> (PackageDependency, String, String)? {
+        let prefix = checkouts.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for line in output.split(separator: "\n") where line.contains(": error: ") && line.hasPrefix(prefix) {
+            let rest = line.dropFirst(prefix.count)
+            guard let name = rest.split(separator: "/").first.map(String.init) else { continue }
+            let identity = PackageDependency.identity(of: name)
+            guard !packages.contains(where: { $0.identity == identity }) else { continue }
+            let error = String(rest.dropFirst(name.count + 1))
+            for package in packages {
+                let manifest: String?
+                if let root = PackagePatches.root(of: package, checkouts: checkouts, packageFolder: packageFolder) {
+                    manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+                } else {
+                    manifest = Self.manifest(of: package, checkouts: checkouts)
+                }
+                if manifest?.lowercased().contains(identity) == true { return (package, name, error) }
             }
         }
         return nil
