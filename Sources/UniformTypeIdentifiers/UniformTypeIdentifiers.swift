@@ -83,6 +83,12 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let heic = UTType(id: "public.heic", ext: "heic", parents: ["public.image"])
     /// PDF.
     public static let pdf = UTType(id: "com.adobe.pdf", ext: "pdf", parents: ["public.data", "public.content"])
+    /// Any font (Sprite Catalog's font importer, in the real-app sample).
+    public static let font = UTType(id: "public.font", parents: ["public.data", "public.content"])
+    /// TrueType fonts.
+    public static let ttf = UTType(id: "public.truetype-ttf-font", ext: "ttf", parents: ["public.font"])
+    /// OpenType fonts.
+    public static let otf = UTType(id: "public.opentype-font", ext: "otf", parents: ["public.font"])
     /// Any audiovisual content.
     public static let audiovisualContent = UTType(id: "public.audiovisual-content", parents: ["public.data", "public.content"])
     /// Any movie.

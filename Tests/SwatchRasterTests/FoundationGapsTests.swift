@@ -73,4 +73,14 @@ final class FoundationGapsTests: XCTestCase {
         let timer = Timer.scheduledTimer(timeInterval: 1, target: object, selector: selector, userInfo: nil, repeats: false)
         XCTAssertTrue(timer.isValid)
     }
+
+    /// Sprite Catalog's set-up and widget-sharing apps: containers and security-scoped files.
+    func testContainersAndSecurityScopedFiles() throws {
+        XCTAssertNil(FileManager.default.url(forUbiquityContainerIdentifier: nil))
+        let group = try XCTUnwrap(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.app"))
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: group.path, isDirectory: &isFolder) && isFolder.boolValue)
+        XCTAssertEqual(group.lastPathComponent, "group.com.example.app")
+        XCTAssertFalse(URL(fileURLWithPath: "/tmp/picked.png").startAccessingSecurityScopedResource())
+    }
 }
