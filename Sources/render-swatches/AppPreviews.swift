@@ -86,7 +86,7 @@ struct AppPreviews: ParsableCommand {
             if plan.packages.contains(where: { patched[$0.identity] == nil }) {
                 if plan.packages.contains(where: { $0.isRemote }) {
                     let resolve = try Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch + ["resolve"])
-                    if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts")), !droppedPackages.contains(package.identity) {
+                    if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
                         droppedPackages.insert(package.identity)
                         leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
                         say("  left out package \(package.identity): \(package.reason)")
@@ -121,7 +121,7 @@ struct AppPreviews: ParsableCommand {
             }
             if build.status == 0 { built = true; break }
             // A package that cannot be fetched or read here costs only the files that use it.
-            if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts")), !droppedPackages.contains(package.identity) {
+            if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
                 droppedPackages.insert(package.identity)
                 leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
                 say("  left out package \(package.identity): \(package.reason)")
@@ -292,7 +292,7 @@ struct AppPreviews: ParsableCommand {
     /// to clone repository URL", "the package at 'PATH' cannot be accessed"), and that line.
     /// A package of the app whose own dependency cannot be fetched counts as unfetchable too:
     /// found by the dependency's repository name in the manifests of the checkouts.
-    static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil) -> (identity: String, reason: String)? {
+    static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil, packageFolder: URL? = nil) -> (identity: String, reason: String)? {
         if let direct = unresolvedPackage(in: output, among: packages) { return direct }
         guard let checkouts else { return nil }
         for line in output.split(separator: "\n") where line.contains("error:") && line.contains("Failed to clone repository") {
@@ -300,8 +300,13 @@ struct AppPreviews: ParsableCommand {
             guard let after = text.components(separatedBy: "Failed to clone repository ").last,
                   let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) else { continue }
             let name = PackageDependency.identity(of: url)
-            for package in packages where package.isRemote {
-                guard let manifest = Self.manifest(of: package, checkouts: checkouts), manifest.lowercased().contains(name) else { continue }
+            for package in packages {
+                // A local package (or its patched copy) is read where it lies; a remote one
+                // from its checkout or SwiftPM's clone.
+                let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
+                    .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
+                guard let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil),
+                      manifest.lowercased().contains(name) else { continue }
                 return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))")
             }
         }
