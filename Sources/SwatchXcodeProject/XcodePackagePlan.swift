@@ -51,6 +51,16 @@ public struct XcodePackagePlan {
     /// The target's folder inside the package.
     public var sourcesPath: String { "Sources/\(moduleName)" }
 
+    /// An error when the package would be written to a folder whose name is also the name of
+    /// one of the app's packages: SwiftPM names a package after its folder, and the package
+    /// would depend on a package of its own name (measured: FabulaItemsProvider uses its own
+    /// repository as a local package).
+    public func outputNameClash(_ output: URL) -> XcodeProjectError? {
+        let identity = PackageDependency.identity(of: output.standardizedFileURL.path)
+        guard let package = packages.first(where: { $0.identity == identity }) else { return nil }
+        return XcodeProjectError(output.path, "the output folder has the name of the app's package \(package.identity) (\(package.declaration)), and SwiftPM names a package after its folder; choose another --output")
+    }
+
     /// Whether the app's module has Swift files of its own; without any, the package gets a
     /// placeholder file, since SwiftPM refuses a target without sources.
     public var hasOwnSources: Bool { files.contains { $0.role == .source } }

@@ -51,6 +51,7 @@ struct AppPreviews: ParsableCommand {
         var patched: [String: String] = [:]
         var patchedLocal: Set<String> = []
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
+        if let clash = plan.outputNameClash(folder) { throw clash }
         say("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
         let projectFolder = bundle.deletingLastPathComponent()
         let sources = folder.appendingPathComponent(plan.sourcesPath)

@@ -37,6 +37,7 @@ struct XcodeProject: ParsableCommand {
         let folder = URL(fileURLWithPath: options.output, relativeTo: cwd).standardizedFileURL
         let engine = try EngineReference(argument: options.engine, relativeTo: cwd)
         let plan = try XcodePackagePlan(project: bundle, target: options.target, exclude: options.exclude)
+        if let clash = plan.outputNameClash(folder) { throw clash }
 
         print("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
         for skipped in plan.skippedTargets {

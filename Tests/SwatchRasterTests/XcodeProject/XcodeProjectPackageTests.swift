@@ -97,6 +97,11 @@ final class XcodeProjectPackageTests: XCTestCase {
         XCTAssertEqual(plan.skippedFiles.map(\.path), ["App/App.entitlements", "App/MyApp.swift"])
         XCTAssertEqual(plan.skippedTargets.map(\.name), ["Widget", "Tests"])
         XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts"])
+        // An output folder named like one of the app's packages would give the package that
+        // package's identity: one error line instead of SwiftPM's "product not found".
+        XCTAssertEqual(plan.outputNameClash(directory.appendingPathComponent("Kit"))?.description.hasSuffix(
+            "the output folder has the name of the app's package kit (\(plan.packages[0].declaration)), and SwiftPM names a package after its folder; choose another --output"), true)
+        XCTAssertNil(plan.outputNameClash(directory.appendingPathComponent("kit-package")))
         let text = PackageManifestWriter.manifest(for: plan, engine: .path(URL(fileURLWithPath: "/opt/SwatchRaster")))
         let kit = directory.appendingPathComponent("Packages/Kit").standardizedFileURL.path
         for line in [
