@@ -85,6 +85,10 @@ public enum PackageManifestWriter {
         // The project's own compiler settings (SwiftBuildSettings): its #if flags, its default
         // isolation and its upcoming features, as Xcode compiles the previews.
         if plan.buildSettings.defaultIsolationMainActor { flags += ["-default-isolation", "MainActor"] }
+        // Apple declares `@FetchRequest`, `FetchedResults` and `\.managedObjectContext` in
+        // SwiftUI, so a view file with only `import SwiftUI` uses them (SwiftTermApp's, measured);
+        // here they are the CoreData module's, which an app with Core Data gets in every file.
+        if plan.imports.engine.contains("CoreData") || plan.hasCoreDataModels { flags += ["-Xfrontend", "-import-module", "-Xfrontend", "CoreData"] }
         var settings: [String] = []
         if plan.swiftLanguageMode < 6 {
             settings.append(".swiftLanguageMode(.v5)")
