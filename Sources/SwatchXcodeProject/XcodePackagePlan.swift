@@ -166,7 +166,7 @@ public struct XcodePackagePlan {
         }
         warnings += packageInfo.warnings
         for package in packages where !package.isRemote && patchedPackages[package.identity] == nil {
-            warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too")
+            warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too (render-swatches app builds it through a patched copy that does)")
         }
         imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))
         for (module, importers) in imports.standIns.sorted(by: { $0.key < $1.key }) {

@@ -126,7 +126,7 @@ final class XcodeProjectPackageTests: XCTestCase {
         XCTAssertEqual(plan.warnings, [
             "package plugin Lint is left out: a build-tool plugin of the Xcode build",
             "remote package charts is written as the project declares it; it may not build on Linux (nobody checked here)",
-            "local package kit is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too",
+            "local package kit is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too (render-swatches app builds it through a patched copy that does)",
             "import CoreMotion (App/Views/ContentView.swift): Apple's framework has no Linux module here; an empty stand-in makes the import build, so only code of it inside #if os(iOS) builds",
             "import Lottie (App/Views/ContentView.swift): no Linux module of that name here, so those files may not build (leave them out with --exclude)",
         ])
