@@ -1,0 +1,99 @@
+import Foundation
+import SwatchXcodeProject
+
+// Which of the app's packages a failed resolve or build is about, for `render-swatches app`
+// (docs/ARCHITECTURE.md §2.11): the package SwiftPM could not fetch, or whose own dependency
+// could not be fetched or built, so that it costs only the files that import it.
+extension AppPreviews {
+    /// The app package that SwiftPM could not fetch or read, from its `error:` line ("Failed
+    /// to clone repository URL", "the package at 'PATH' cannot be accessed"), and that line.
+    /// A package of the app whose own dependency cannot be fetched counts as unfetchable too:
+    /// found by the dependency's repository name in the manifests of the checkouts.
+    static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil, packageFolder: URL? = nil) -> (identity: String, reason: String)? {
+        if let direct = unresolvedPackage(in: output, among: packages) { return direct }
+        guard let checkouts else { return nil }
+        for line in output.split(separator: "\n") where line.contains("error:") && line.contains("Failed to clone repository") {
+            let text = String(line)
+            guard let after = text.components(separatedBy: "Failed to clone repository ").last,
+                  let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) else { continue }
+            let name = PackageDependency.identity(of: url)
+            for package in packages {
+                // A local package (or its patched copy) is read where it lies; a remote one
+                // from its checkout or SwiftPM's clone.
+                let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
+                    .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
+                guard let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil),
+                      manifest.lowercased().contains(name) else { continue }
+                return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))")
+            }
+        }
+        return nil
+    }
+
+    /// The app's package whose own dependency (a checkout that is not one of the app's
+    /// packages) has the first compiler error in `output`, found by the dependency's name in
+    /// the package's manifest.
+    static func failingDependency(in output: String, packages: [PackageDependency], checkouts: URL,
+                                  packageFolder: URL) -> (PackageDependency, String, String)? {
+        let prefix = checkouts.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for line in output.split(separator: "\n") where line.contains(": error: ") && line.hasPrefix(prefix) {
+            let rest = line.dropFirst(prefix.count)
+            guard let name = rest.split(separator: "/").first.map(String.init) else { continue }
+            let identity = PackageDependency.identity(of: name)
+            guard !packages.contains(where: { $0.identity == identity }) else { continue }
+            let error = String(rest.dropFirst(name.count + 1))
+            for package in packages {
+                let manifest: String?
+                if let root = PackagePatches.root(of: package, checkouts: checkouts, packageFolder: packageFolder) {
+                    manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+                } else {
+                    manifest = Self.manifest(of: package, checkouts: checkouts)
+                }
+                if manifest?.lowercased().contains(identity) == true { return (package, name, error) }
+            }
+        }
+        return nil
+    }
+
+    /// A remote package's manifest: from its checkout, or, when resolution stopped before
+    /// checking out, from SwiftPM's clone of it (`repositories/NAME-HASH`) at its HEAD.
+    static func manifest(of package: PackageDependency, checkouts: URL) -> String? {
+        if let root = PackagePatches.root(of: package, checkouts: checkouts, packageFolder: checkouts),
+           let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) {
+            return text
+        }
+        let repositories = checkouts.deletingLastPathComponent().appendingPathComponent("repositories")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositories.path)) ?? []
+        guard let clone = names.sorted().first(where: { name in
+            guard let dash = name.lastIndex(of: "-") else { return false }
+            return PackageDependency.identity(of: String(name[..<dash])) == package.identity
+        }) else { return nil }
+        let show = try? Subprocess.run(["git", "--git-dir", repositories.appendingPathComponent(clone).path, "show", "HEAD:Package.swift"])
+        return show?.status == 0 ? show?.output : nil
+    }
+
+    static func unresolvedPackage(in output: String, among packages: [PackageDependency]) -> (identity: String, reason: String)? {
+        for line in output.split(separator: "\n") where line.contains("error:") {
+            let text = String(line)
+            // Measured on the sample: a clone that fails, a version or branch the copy lacks
+            // ("no versions of 'x' match", "could not find a branch named 'develop'").
+            guard text.contains("Failed to clone repository") || text.contains("cannot be accessed")
+                || text.contains("could not find a version") || text.contains("does not appear to be a git repository")
+                || text.contains("Could not resolve package dependencies") || text.contains("could not be resolved")
+                || text.contains("could not find a branch named") || text.contains("could not find a tag") else { continue }
+            for package in packages {
+                let location = package.declaration
+                // The declaration names the URL or path; SwiftPM's message names the same.
+                guard let quoted = location.split(separator: "\"").dropFirst().first else { continue }
+                let trimmed = quoted.hasSuffix(".git") ? String(quoted.dropLast(4)) : String(quoted)
+                let lower = text.lowercased()
+                if text.contains(trimmed) || lower.contains("'\(package.identity)'")
+                    || lower.contains("/\(package.identity) ") || lower.contains("/\(package.identity) (") || lower.hasSuffix("/\(package.identity)") {
+                    let reason = text.components(separatedBy: "error: ").last ?? text
+                    return (package.identity, reason.trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
+        return nil
+    }
+}
