@@ -32,6 +32,19 @@ final class NiceTicksTests: XCTestCase {
         XCTAssertEqual(NiceTicks.ticks(lo: -3.2, hi: 41, round: true).ticks, [-20, 0, 20, 40, 60])
     }
 
+    func testStepsOfTwentyFiveAndOtherScreenshots() {
+        // PareshKarnawat/SwiftCharts@8fcbdaf Resources/RuleMarkChart.png: data 30…90 (a rule at
+        // 60) reads 0 25 50 75 100 — a 2.5 step, which 0–9 (above) does not get.
+        XCTAssertEqual(NiceTicks.ticks(lo: 0, hi: 90, round: true).ticks, [0, 25, 50, 75, 100])
+        // AreaChart.png (stacked to 195) reads 0 50 100 150 200; LineChart.png (45…275)
+        // reads 0 100 200 300.
+        XCTAssertEqual(NiceTicks.ticks(lo: 0, hi: 195, round: true).ticks, [0, 50, 100, 150, 200])
+        XCTAssertEqual(NiceTicks.ticks(lo: 0, hi: 275, round: true).ticks, [0, 100, 200, 300])
+        // 0Itsuki0/SwiftChartsDemo@77842cd basicMarkDemo.png "Annotation": points from about
+        // −8 to 10 read −10 −5 0 5 10.
+        XCTAssertEqual(NiceTicks.ticks(lo: -8, hi: 10, round: true).ticks, [-10, -5, 0, 5, 10])
+    }
+
     func testModelOfToyBarsHasEvenTicks() {
         let model = ChartModel(marks: collect { ToyBars().chartContent }, config: ChartConfiguration())
         XCTAssertEqual(model.yTicks.map(\.at), [0, 2, 4, 6, 8])

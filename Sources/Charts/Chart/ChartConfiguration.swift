@@ -25,6 +25,13 @@ struct ChartConfiguration {
     /// A function from a series' primitive value to its style (`mapping:`).
     var styleMapping: ((Any) -> AnyShapeStyle?)?
     var symbolScale: [(String, AnyChartSymbolShape)]?
+    /// `chartLineStyleScale`: strokes by series, as pairs or a function.
+    var lineStyleScale: [(String, StrokeStyle)]?
+    var lineStyleMapping: ((Any) -> StrokeStyle?)?
+    var lineStyleRange: [StrokeStyle]?
+    /// `chartSymbolSizeScale`: symbol areas by series, as pairs or a function.
+    var symbolSizeScale: [(String, CGFloat)]?
+    var symbolSizeMapping: ((Any) -> CGFloat?)?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var overlays: [(Alignment, (ChartProxy) -> AnyView)] = []
     var backgrounds: [(Alignment, (ChartProxy) -> AnyView)] = []

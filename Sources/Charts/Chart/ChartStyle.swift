@@ -46,6 +46,8 @@ enum ChartStyle {
     static let legendSymbolGap: CGFloat = 5
     static let legendItemGap: CGFloat = 9
     static let legendSpacing: CGFloat = 8
+    /// A `lineStyle(by:)` series' legend sample is a 17 pt stroke (stylingDemo.png, 1x).
+    static let legendLineSample: CGFloat = 17
     /// Category labels of a y axis sit inside the plot, this far from their band's top
     /// leading corner (basicMarkDemo.png heat map, at 1x).
     static let inlineLabelInset = CGSize(width: 3, height: 2)

@@ -59,14 +59,18 @@ extension View {
         content._collect(into: &spec)
         return chartConfig { [spec] in $0[keyPath: path] = spec }
     }
+    /// Titles the x axis; accepted, not drawn (where iOS places the title is not measured).
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
     /// Titles the x axis; accepted, not drawn.
-    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
-    /// Titles the x axis; accepted, not drawn.
-    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    /// Titles the x axis with a string; accepted, not drawn.
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    /// Titles the y axis; accepted, not drawn (where iOS places the title is not measured).
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
     /// Titles the y axis; accepted, not drawn.
-    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
-    /// Titles the y axis; accepted, not drawn.
-    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    /// Titles the y axis with a string; accepted, not drawn.
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
 
     /// Shows or hides the legend.
     public func chartLegend(_ visibility: Visibility) -> some View { chartConfig { $0.legendVisibility = visibility } }

@@ -153,7 +153,7 @@ struct PlotGeometry {
                 notes += place(r.annotations, around: CGRect(x: min(x0, x1) + dx, y: min(y0, y1) + dy, width: abs(x1 - x0), height: abs(y1 - y0)), defaultPosition: .top)
             case .point:
                 let c = center(m)
-                let d = r.symbolSize ?? CGSize(width: ChartStyle.symbolDiameter, height: ChartStyle.symbolDiameter)
+                let d = symbolSize(of: r)
                 let rect = CGRect(x: c.x - d.width / 2, y: c.y - d.height / 2, width: d.width, height: d.height)
                 let symbol = r.symbol ?? r.symbolKey.map(model.series.symbol(for:)) ?? AnyChartSymbolShape(BasicChartSymbolShape.circle)
                 let kind: Drawable.Kind = symbol.stroke.map { .stroke($0) } ?? .fill
@@ -194,13 +194,13 @@ struct PlotGeometry {
             let group = lineGroups[key]!
             let first = group[0].mark
             let pts = group.map { center($0) }
-            let stroke = first.lineStyle ?? StrokeStyle(lineWidth: ChartStyle.lineWidth, lineCap: .round, lineJoin: .round)
+            let stroke = first.lineStyle ?? first.lineStyleKey.map(model.series.lineStyle(for:)) ?? StrokeStyle(lineWidth: ChartStyle.lineWidth, lineCap: .round, lineJoin: .round)
             let style = model.series.style(of: first)
             items.append(Drawable(path: Interpolation.path(pts, first.interpolation), kind: .stroke(stroke), style: style, opacity: first.opacity, zIndex: first.zIndex, order: first.order))
             for (m, c) in zip(group, pts) {
                 let r = m.mark
                 if r.symbol != nil || r.symbolKey != nil {
-                    let d = r.symbolSize ?? CGSize(width: ChartStyle.symbolDiameter, height: ChartStyle.symbolDiameter)
+                    let d = symbolSize(of: r)
                     let rect = CGRect(x: c.x - d.width / 2, y: c.y - d.height / 2, width: d.width, height: d.height)
                     let symbol = r.symbol ?? model.series.symbol(for: r.symbolKey!)
                     items.append(Drawable(path: symbol.path(rect), kind: symbol.stroke.map { .stroke($0) } ?? .fill, style: model.series.style(of: r), opacity: r.opacity, zIndex: r.zIndex, order: r.order))
@@ -219,6 +219,12 @@ struct PlotGeometry {
         }
         items.sort { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
         return (items, notes)
+    }
+
+    /// A symbol's size: its own, else its `symbolSize(by:)` series', else 8 pt.
+    func symbolSize(of r: MarkRecord) -> CGSize {
+        r.symbolSize ?? r.symbolSizeKey.flatMap(model.series.symbolSize(for:))
+            ?? CGSize(width: ChartStyle.symbolDiameter, height: ChartStyle.symbolDiameter)
     }
 
     func center(_ m: PlacedMark) -> CGPoint {

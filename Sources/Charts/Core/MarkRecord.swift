@@ -36,6 +36,8 @@ struct MarkRecord {
     var symbolSize: CGSize?
     var lineStyle: StrokeStyle?
     var lineStyleKey: String?
+    /// The `symbolSize(by:)` series.
+    var symbolSizeKey: String?
     var positionKey: String?
     var interpolation: InterpolationMethod = .linear
     var cornerRadius: CGFloat?

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The legend iOS draws under a chart: for each series an 8 pt symbol (circle unless the
-/// series also sets symbols) and its name in caption2, secondary, leading-aligned.
+/// series also sets symbols, a line sample for `lineStyle(by:)` series) and its name in
+/// caption2, secondary, leading-aligned.
 struct LegendView: View {
     let model: ChartModel
 
-    var keys: [String] { model.series.styleKeys }
+    var keys: [String] { model.series.legendKeys }
     var isShown: Bool {
         model.config.legendVisibility != .hidden && (model.config.legendContent != nil || !keys.isEmpty)
     }
@@ -37,8 +38,12 @@ struct LegendView: View {
                 FlowLayout(spacing: ChartStyle.legendItemGap, lineSpacing: 4) {
                     SwatchRaster.ForEach(Array(keys.enumerated()), id: \.offset) { item in
                         HStack(spacing: ChartStyle.legendSymbolGap) {
-                            symbol(for: item.element)
-                                .frame(width: ChartStyle.legendSymbol, height: ChartStyle.legendSymbol)
+                            if model.series.lineStyleKeys.contains(item.element) && !model.series.symbolKeys.contains(item.element) {
+                                lineSample(for: item.element)
+                            } else {
+                                symbol(for: item.element)
+                                    .frame(width: ChartStyle.legendSymbol, height: ChartStyle.legendSymbol)
+                            }
                             Text(verbatim: item.element)
                                 .font(ChartStyle.labelFont)
                                 .foregroundStyle(ChartStyle.labelStyle)
@@ -49,6 +54,18 @@ struct LegendView: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment.horizontal, vertical: .center))
+    }
+
+    /// A `lineStyle(by:)` series shows its stroke, 17 pt long (17 px at about 1 px per pt in
+    /// 0Itsuki0/SwiftChartsDemo@77842cd stylingDemo.png "lineStyle(by:)").
+    func lineSample(for key: String) -> some View {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: ChartStyle.legendSymbol / 2))
+        path.addLine(to: CGPoint(x: ChartStyle.legendLineSample, y: ChartStyle.legendSymbol / 2))
+        var stroke = model.series.lineStyle(for: key)
+        stroke.lineCap = .butt
+        return path.stroke(model.series.style(for: key), style: stroke)
+            .frame(width: ChartStyle.legendLineSample, height: ChartStyle.legendSymbol)
     }
 
     func symbol(for key: String) -> some View {

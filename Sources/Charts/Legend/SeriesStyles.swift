@@ -11,14 +11,31 @@ enum Legend {
         }
     }
 
-    /// The default palette, in order: blue, green, orange, purple (measured as (0,122,255),
-    /// (52,199,89), (255,149,0), (175,82,222) in jordibruin/Swift-Charts-Examples@5134bcf
-    /// oneDimensionalBar.png, which sets no scale); then red, cyan, yellow (not measured).
-    static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .pink, .indigo, .mint, .teal, .brown]
+    /// The default palette: seven colors, then again from blue. The first four measured as
+    /// (0,122,255), (52,199,89), (255,149,0), (175,82,222) in jordibruin/Swift-Charts-Examples@5134bcf
+    /// oneDimensionalBar.png, which sets no scale; the seven and the cycle as observed on
+    /// iOS 18.3 with eight series (Stack Overflow answer 79405781, "How to fully reproduce
+    /// default styling of Swift Charts").
+    static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
 
-    /// The default symbols, in order: circle, cross, triangle (0Itsuki0/SwiftChartsDemo@77842cd
-    /// basicMarkDemo.png "Grouping", and scatter.png); the rest not measured.
+    /// The default point symbols, in order: circle, cross, triangle (0Itsuki0/SwiftChartsDemo@77842cd
+    /// basicMarkDemo.png "Grouping" and jordibruin/Swift-Charts-Examples scatter.png, both
+    /// `PointMark`s); the rest not measured.
     static let symbols: [BasicChartSymbolShape] = [.circle, .cross, .triangle, .square, .diamond, .pentagon, .plus, .asterisk]
+
+    /// The default symbols of `LineMark` series: circle, square, triangle, diamond, pentagon,
+    /// then again (iOS 18.3 with eight `LineMark` series, Stack Overflow answer 79405781).
+    static let lineSymbols: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
+
+    /// The default strokes of `lineStyle(by:)`: solid, then dashes 5.5 on 2 off, then 9.5 on
+    /// 2 off, all 2 pt (0Itsuki0/SwiftChartsDemo@77842cd stylingDemo.png "lineStyle(by:)", at
+    /// about 1 px per pt — its 8 pt legend dots are 8 px across: runs of 5.6/1.9 px and
+    /// 9.4/1.9 px along the lines). A fourth series and later repeat them (not measured).
+    static let lineStyles: [StrokeStyle] = [
+        StrokeStyle(lineWidth: ChartStyle.lineWidth, lineCap: .round, lineJoin: .round),
+        StrokeStyle(lineWidth: ChartStyle.lineWidth, lineJoin: .round, dash: [5.5, 2]),
+        StrokeStyle(lineWidth: ChartStyle.lineWidth, lineJoin: .round, dash: [9.5, 2]),
+    ]
 }
 
 /// The series of one chart and what each looks like.
@@ -28,6 +45,15 @@ struct SeriesStyles {
     var styleScale: [(String, AnyShapeStyle)]?
     var styleRange: [AnyShapeStyle]?
     var symbolScale: [(String, AnyChartSymbolShape)]?
+    var lineStyleKeys: [String] = []
+    var lineStyleScale: [(String, StrokeStyle)]?
+    var lineStyleMapping: ((Any) -> StrokeStyle?)?
+    var lineStyleRange: [StrokeStyle]?
+    var symbolSizeKeys: [String] = []
+    var symbolSizeScale: [(String, CGFloat)]?
+    var symbolSizeMapping: ((Any) -> CGFloat?)?
+    /// Whether the symbol series are lines' (their default symbols differ from points').
+    var symbolsOnLines = false
     var gradient: [Color]?
     var valueRange: ClosedRange<Double>?
     var mapping: ((Any) -> AnyShapeStyle?)?
@@ -42,17 +68,62 @@ struct SeriesStyles {
         styleScale = config.styleScale
         styleRange = config.styleRange
         symbolScale = config.symbolScale
+        lineStyleScale = config.lineStyleScale
+        lineStyleMapping = config.lineStyleMapping
+        lineStyleRange = config.lineStyleRange
+        symbolSizeScale = config.symbolSizeScale
+        symbolSizeMapping = config.symbolSizeMapping
         if let scale = styleScale { styleKeys = scale.map(\.0) }
+        if let scale = lineStyleScale { lineStyleKeys = scale.map(\.0) }
+        if let scale = symbolSizeScale { symbolSizeKeys = scale.map(\.0) }
+        var symbolMarks = 0, symbolLines = 0
         for m in marks {
             if let k = m.styleKey, !styleKeys.contains(k) { styleKeys.append(k) }
-            if let k = m.symbolKey, !symbolKeys.contains(k) { symbolKeys.append(k) }
+            if let k = m.symbolKey {
+                if !symbolKeys.contains(k) { symbolKeys.append(k) }
+                symbolMarks += 1
+                if m.kind == .line { symbolLines += 1 }
+            }
+            if let k = m.lineStyleKey, !lineStyleKeys.contains(k) { lineStyleKeys.append(k) }
+            if let k = m.symbolSizeKey, !symbolSizeKeys.contains(k) { symbolSizeKeys.append(k) }
         }
+        symbolsOnLines = symbolMarks > 0 && symbolLines == symbolMarks
+    }
+
+    /// The series the legend lists: colors first, then symbols, dashes and sizes that add
+    /// series of their own, each once, in the order the data first shows them.
+    var legendKeys: [String] {
+        var keys = styleKeys
+        for k in symbolKeys + lineStyleKeys + symbolSizeKeys where !keys.contains(k) { keys.append(k) }
+        return keys
+    }
+
+    /// The stroke of a `lineStyle(by:)` series: the chart's scale, else the default order.
+    func lineStyle(for key: String) -> StrokeStyle {
+        if let scale = lineStyleScale, let s = scale.first(where: { $0.0 == key }) { return s.1 }
+        if let mapping = lineStyleMapping, let s = mapping(key) { return s }
+        let i = lineStyleKeys.firstIndex(of: key) ?? 0
+        if let range = lineStyleRange, !range.isEmpty { return range[i % range.count] }
+        return Legend.lineStyles[i % Legend.lineStyles.count]
+    }
+
+    /// The symbol size of a `symbolSize(by:)` series, when the chart maps it (an area in
+    /// square points, as `symbolSize(_:)` takes); nil leaves the default size.
+    func symbolSize(for key: String) -> CGSize? {
+        var area: CGFloat?
+        if let scale = symbolSizeScale, let s = scale.first(where: { $0.0 == key }) { area = s.1 }
+        else if let mapping = symbolSizeMapping { area = mapping(key) }
+        guard let area, area > 0 else { return nil }
+        let side = (area * 4 / .pi).squareRoot()
+        return CGSize(width: side, height: side)
     }
 
     func style(for key: String) -> AnyShapeStyle {
         if let scale = styleScale, let s = scale.first(where: { $0.0 == key }) { return s.1 }
         if let mapping, let s = mapping(styleNumbers[key].map { $0 as Any } ?? key) { return s }
-        let i = styleKeys.firstIndex(of: key) ?? 0
+        // A series named only by symbols or dashes keeps the default blue, as on iOS
+        // (stylingDemo.png "lineStyle(by:)": three dashes, all blue).
+        guard let i = styleKeys.firstIndex(of: key) else { return AnyShapeStyle(Legend.palette[0]) }
         if let range = styleRange, !range.isEmpty { return range[i % range.count] }
         return AnyShapeStyle(Legend.palette[i % Legend.palette.count])
     }
@@ -60,7 +131,8 @@ struct SeriesStyles {
     func symbol(for key: String) -> AnyChartSymbolShape {
         if let scale = symbolScale, let s = scale.first(where: { $0.0 == key }) { return s.1 }
         let i = symbolKeys.firstIndex(of: key) ?? 0
-        return AnyChartSymbolShape(Legend.symbols[i % Legend.symbols.count])
+        let order = symbolsOnLines ? Legend.lineSymbols : Legend.symbols
+        return AnyChartSymbolShape(order[i % order.count])
     }
 
     /// The color at `value` along the gradient, between the smallest and largest value.

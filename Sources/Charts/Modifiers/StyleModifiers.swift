@@ -21,7 +21,8 @@ extension ChartContent {
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
         modified { $0.symbol = AnyChartSymbolShape(BasicChartSymbolShape.circle) }
     }
-    /// Gives each series its own symbol: circle, cross, triangle, … in the order iOS uses.
+    /// Gives each series its own symbol, in the order iOS uses: circle, cross, triangle for
+    /// points; circle, square, triangle for lines.
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let key = Legend.key(value.plot)
         return modified { $0.symbolKey = key }
@@ -35,13 +36,18 @@ extension ChartContent {
         let side = (area * 4 / .pi).squareRoot()
         return modified { $0.symbolSize = CGSize(width: side, height: side) }
     }
-    /// Sizes symbols by series; accepted, drawn at the default size.
-    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { modified { _ in } }
+    /// Sizes symbols by series, through the chart's `chartSymbolSizeScale`; without one the
+    /// symbols keep the default size (iOS's default sizes are not measured).
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let key = Legend.key(value.plot)
+        return modified { $0.symbolSizeKey = key }
+    }
     /// Strokes lines and rules with `style`.
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
         modified { $0.lineStyle = style }
     }
-    /// Gives each series its own dash; accepted as a series key.
+    /// Gives each series its own stroke: solid, then two dashes, as iOS does (see
+    /// `Legend.lineStyles`), or the chart's `chartLineStyleScale`.
     public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let key = Legend.key(value.plot)
         return modified { $0.lineStyleKey = key }

@@ -2,9 +2,13 @@ import Foundation
 
 /// The tick values Charts chooses for a number axis, and the domain they round it to.
 ///
-/// The step is the smallest of 1, 2 and 5 times a power of ten that splits the data's extent
-/// into at most `desiredCount - 1` intervals (5 ticks by default). Measured on iOS
-/// screenshots: data 0–7 gets 0, 2, 4, 6, 8 (PareshKarnawat/SwiftCharts@8fcbdaf
+/// The step is the smallest of 1, 2, 2.5 and 5 times a power of ten that splits the data's
+/// extent into at most `desiredCount - 1` intervals (5 ticks by default); 2.5 only from 25
+/// up, so that steps stay whole. Measured on iOS screenshots: data 0–90 gets 0, 25, 50, 75,
+/// 100 (PareshKarnawat/SwiftCharts@8fcbdaf Resources/RuleMarkChart.png, "Dashed Style
+/// RuleMark"), while 0–9 gets 0, 5, 10, not steps of 2.5 (below); 0–195 gets 0, 50 … 200
+/// (AreaChart.png, stacked) and 45–275 gets 0, 100, 200, 300 (LineChart.png,
+/// CombinedChart.png, PointChart.png); data 0–7 gets 0, 2, 4, 6, 8 (PareshKarnawat/SwiftCharts@8fcbdaf
 /// Resources/BarChart.png); 0–9 gets 0, 5, 10 and 0–5 gets 0, 2, 4, 6 (0Itsuki0/SwiftChartsDemo@77842cd
 /// basicMarkDemo.png, "Stack" and "Group"); 0–18.8 gets 0, 5, 10, 15, 20 (same image, "Basic");
 /// `desiredCount: 3` on about 0–29,000 s gets 0, 20,000, 40,000 (jordibruin/Swift-Charts-Examples@5134bcf
@@ -15,7 +19,8 @@ enum NiceTicks {
         let raw = extent / intervals
         guard raw > 0, raw.isFinite else { return 1 }
         let power = pow(10, floor(log10(raw)))
-        for m in [1.0, 2.0, 5.0, 10.0] where m * power >= raw * (1 - 1e-9) { return m * power }
+        let multiples = power >= 10 ? [1.0, 2.0, 2.5, 5.0, 10.0] : [1.0, 2.0, 5.0, 10.0]
+        for m in multiples where m * power >= raw * (1 - 1e-9) { return m * power }
         return 10 * power
     }
 
