@@ -43,6 +43,9 @@ final class NiceTicksTests: XCTestCase {
         // 0Itsuki0/SwiftChartsDemo@77842cd basicMarkDemo.png "Annotation": points from about
         // −8 to 10 read −10 −5 0 5 10.
         XCTAssertEqual(NiceTicks.ticks(lo: -8, hi: 10, round: true).ticks, [-10, -5, 0, 5, 10])
+        // VintusS/Inpenso@f8a81ce .github/assets/analytics-screenshot.png, "Monthly Spending":
+        // a top point near 1,390 reads 0 500 1.000 1.500 — 500, not 250.
+        XCTAssertEqual(NiceTicks.ticks(lo: 0, hi: 1390, round: true).ticks, [0, 500, 1000, 1500])
     }
 
     func testModelOfToyBarsHasEvenTicks() {
