@@ -52,6 +52,16 @@ struct AppPreviews: ParsableCommand {
         var patchedLocal: Set<String> = []
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
         if let clash = plan.outputNameClash(folder) { throw clash }
+        /// Plans the package again after files or packages were left out or patched.
+        func replan() throws {
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+        }
+        /// Leaves a package of the app out: only the files that import it are lost.
+        func drop(package identity: String, because reason: String) {
+            droppedPackages.insert(identity)
+            leftOut.append(("package \(identity)", " \(reason)", 0))
+            say("  left out package \(identity): \(reason)")
+        }
         say("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
         let projectFolder = bundle.deletingLastPathComponent()
         let sources = folder.appendingPathComponent(plan.sourcesPath)
@@ -64,7 +74,7 @@ struct AppPreviews: ParsableCommand {
         let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
         var built = false
         for round in 1...rounds {
-            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+            try replan()
             // A file that imports a module nothing here provides cannot build, and the compiler
             // stops at the first such import without reporting the rest: leave them all out
             // at once rather than one per build.
@@ -78,7 +88,7 @@ struct AppPreviews: ParsableCommand {
                     say("  left out \(path): no such module '\(module)' (no package of the app provides it here)")
                 }
             }
-            if more { plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched) }
+            if more { try replan() }
             var contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
             try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
             // Packages whose files import SwiftUI, UIKit… are patched before the build: what the
@@ -88,9 +98,7 @@ struct AppPreviews: ParsableCommand {
                 if plan.packages.contains(where: { $0.isRemote }) {
                     let resolve = try Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch + ["resolve"])
                     if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
-                        droppedPackages.insert(package.identity)
-                        leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
-                        say("  left out package \(package.identity): \(package.reason)")
+                        drop(package: package.identity, because: package.reason)
                         continue
                     }
                 }
@@ -105,7 +113,7 @@ struct AppPreviews: ParsableCommand {
                     more = true
                 }
                 if more {
-                    plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+                    try replan()
                     contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
                     try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
                 }
@@ -123,9 +131,7 @@ struct AppPreviews: ParsableCommand {
             if build.status == 0 { built = true; break }
             // A package that cannot be fetched or read here costs only the files that use it.
             if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
-                droppedPackages.insert(package.identity)
-                leftOut.append(("package \(package.identity)", " \(package.reason)", 0))
-                say("  left out package \(package.identity): \(package.reason)")
+                drop(package: package.identity, because: package.reason)
                 continue
             }
             // A package whose own files fail: one that imports SwiftUI, UIKit… and was not
@@ -150,11 +156,9 @@ struct AppPreviews: ParsableCommand {
                     patched[failing.identity] = try PackagePatches.install(contents, identity: failing.identity, in: folder)
                     say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
                 } else {
-                    droppedPackages.insert(failing.identity)
-                    leftOut.append(("package \(failing.identity)", " does not build on Linux: \(failing.firstError)", 0))
-                    say("  left out package \(failing.identity): does not build on Linux: \(failing.firstError)")
+                    drop(package: failing.identity, because: "does not build on Linux: \(failing.firstError)")
                 }
-                plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+                try replan()
                 continue
             }
             // A package's own dependency that does not build (SkyWizard's local package needs
@@ -163,10 +167,8 @@ struct AppPreviews: ParsableCommand {
             if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: plan.packages,
                                                                         checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder),
                !droppedPackages.contains(package.identity) {
-                droppedPackages.insert(package.identity)
-                leftOut.append(("package \(package.identity)", " its dependency \(dependency) does not build on Linux: \(error)", 0))
-                say("  left out package \(package.identity): its dependency \(dependency) does not build on Linux: \(error)")
-                plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+                drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
+                try replan()
                 continue
             }
             // SwiftPM's own error about a package of the app ("error: 'resolver': target
@@ -176,11 +178,8 @@ struct AppPreviews: ParsableCommand {
                 build.output.split(separator: "\n").contains { $0.hasPrefix("error: '\(package.identity)': ") }
             }), !droppedPackages.contains(package.identity) {
                 let line = build.output.split(separator: "\n").first { $0.hasPrefix("error: '\(package.identity)': ") }.map(String.init) ?? ""
-                droppedPackages.insert(package.identity)
-                let reason = String(line.dropFirst("error: '\(package.identity)': ".count))
-                leftOut.append(("package \(package.identity)", " \(reason)", 0))
-                say("  left out package \(package.identity): \(reason)")
-                plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+                drop(package: package.identity, because: String(line.dropFirst("error: '\(package.identity)': ".count)))
+                try replan()
                 continue
             }
             let errors = BuildDiagnostics.firstErrors(in: build.output, sources: sources, projectFolder: projectFolder)
