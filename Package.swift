@@ -249,7 +249,13 @@ let package = Package(
         // `render-swatches xcodeproj`: an iOS app's Xcode project read with Foundation's
         // property-list reader and written as a Linux package that render-previews can build
         // (§2.11). Foundation only, so the command line stays light.
-        .target(name: "SwatchXcodeProject"),
+        // swift-syntax's parser finds the body around a compiler error (BodyStubs).
+        .target(
+            name: "SwatchXcodeProject",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
 
         // ── 6. Examples, the gallery, and the tests ────────────────────────────────────
         // The seeds' and the lecture's examples, each in its own module as a user would write them.

@@ -88,6 +88,9 @@ final class WorkerProcess: @unchecked Sendable {
     private let stderrDone = DispatchSemaphore(value: 0)
     private let stderrLock = NSLock()
     private var recentErrors: [String] = []
+    /// The job's last `Fatal error` line: Swift's backtrace after it is longer than the lines
+    /// kept above, and the message is what says why the job failed.
+    private var fatalLine: String?
     private(set) var isAlive = true
 
     /// Held while pipes are made and a worker is spawned, so that no other worker is spawned
@@ -125,6 +128,7 @@ final class WorkerProcess: @unchecked Sendable {
                 let lines = String(decoding: pending, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 stderrLock.lock()
                 recentErrors.append(contentsOf: lines.dropLast().map(String.init))
+                if let fatal = lines.dropLast().last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) { fatalLine = String(fatal) }
                 if recentErrors.count > 40 { recentErrors.removeFirst(recentErrors.count - 40) }
                 stderrLock.unlock()
                 pending = Data((lines.last.map(String.init) ?? "").utf8)
@@ -140,7 +144,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Sends `job` and waits for its answer, the worker's end, or the timeout.
     func perform(_ job: Int, timeout: Double) -> JobOutcome {
-        stderrLock.lock(); recentErrors.removeAll(); stderrLock.unlock()
+        stderrLock.lock(); recentErrors.removeAll(); fatalLine = nil; stderrLock.unlock()
         let request = Array("\(job)\n".utf8)
         let sent = request.withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) }
         if sent != request.count { return died() }
@@ -170,8 +174,9 @@ final class WorkerProcess: @unchecked Sendable {
         finish()
         stderrLock.lock()
         let lines = recentErrors.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let fatal = fatalLine
         stderrLock.unlock()
-        let reason = lines.last { $0.contains("Fatal error") || $0.contains("fatal error") } ?? lines.last
+        let reason = fatal ?? lines.last
         let how = process.terminationReason == .uncaughtSignal
             ? "trapped (signal \(process.terminationStatus))" : "ended its worker (exit status \(process.terminationStatus))"
         return .failed(reason.map { "\(how): \($0.trimmingCharacters(in: .whitespaces))" } ?? how)

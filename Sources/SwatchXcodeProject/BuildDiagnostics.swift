@@ -11,6 +11,8 @@ public struct BuildError: Equatable, Sendable {
     public let message: String
     /// Whether the file is one of the app's own (and so can be left out).
     public let isAppFile: Bool
+    /// The error's column (1-based), to tell a body from its signature on one line.
+    public var column: Int = 1
 }
 
 public enum BuildDiagnostics {
@@ -28,17 +30,17 @@ public enum BuildDiagnostics {
             let location = line[..<marker.lowerBound]
             // FILE:LINE:COLUMN, the file itself possibly holding colons.
             let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else { continue }
+            guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { continue }
             let file = parts.dropLast(2).joined(separator: ":")
             guard file.hasSuffix(".swift"), !seen.contains(file) else { continue }
             seen.insert(file)
             let message = String(line[marker.upperBound...])
             if file.hasPrefix(sourcesPrefix) {
-                errors.append(BuildError(path: String(file.dropFirst(sourcesPrefix.count)), line: lineNumber, message: message, isAppFile: true))
+                errors.append(BuildError(path: String(file.dropFirst(sourcesPrefix.count)), line: lineNumber, message: message, isAppFile: true, column: column))
             } else if file.hasPrefix(projectPrefix) {
-                errors.append(BuildError(path: String(file.dropFirst(projectPrefix.count)), line: lineNumber, message: message, isAppFile: true))
+                errors.append(BuildError(path: String(file.dropFirst(projectPrefix.count)), line: lineNumber, message: message, isAppFile: true, column: column))
             } else {
-                errors.append(BuildError(path: file, line: lineNumber, message: message, isAppFile: false))
+                errors.append(BuildError(path: file, line: lineNumber, message: message, isAppFile: false, column: column))
             }
         }
         return errors

@@ -44,9 +44,12 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
     /// `removedPreviews` lists, by the file's path in the project, the lines of previews left
     /// out because their own code does not build: such a file is written as a copy with those
     /// lines empty (`PreviewBlocks.blanking`), so its other previews and views still build.
+    /// `stubbedBodies` lists, by path, bodies whose code does not build here (`BodyStubs`):
+    /// they are written as stubs, so the file and its declarations stay.
     public static func contents(for plan: XcodePackagePlan, engine: EngineReference, copy: Bool,
                                 iOSConditions: Bool = true,
-                                removedPreviews: [String: [ClosedRange<Int>]] = [:]) -> [String: OutputContent] {
+                                removedPreviews: [String: [ClosedRange<Int>]] = [:],
+                                stubbedBodies: [String: [StubbedBody: String]] = [:]) -> [String: OutputContent] {
         var contents: [String: OutputContent] = ["Package.swift": .text(PackageManifestWriter.manifest(for: plan, engine: engine))]
         for module in plan.imports.standIns.keys {
             contents[PackageManifestWriter.standInPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.standInSource(module))
@@ -64,11 +67,7 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path
             if file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8) {
-                var rewritten = SourceRewrite(text, iOSConditions: iOSConditions).text
-                if let ranges = removedPreviews[file.path] {
-                    rewritten = PreviewBlocks.blanking(ranges, in: rewritten ?? text)
-                }
-                if let rewritten {
+                if let rewritten = compiledText(text, path: file.path, iOSConditions: iOSConditions, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
                     contents[path] = .text(rewritten)
                     continue
                 }
@@ -87,6 +86,22 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
             }
         }
         return contents
+    }
+
+    /// The text the compiler sees for a file of the app whose own text is `text`: rewritten
+    /// (`SourceRewrite`), with left-out previews blanked and left-out bodies stubbed; nil when
+    /// that is the file unchanged (it is then linked, not copied).
+    public static func compiledText(_ text: String, path: String, iOSConditions: Bool = true,
+                                    removedPreviews: [String: [ClosedRange<Int>]] = [:],
+                                    stubbedBodies: [String: [StubbedBody: String]] = [:]) -> String? {
+        var rewritten = SourceRewrite(text, iOSConditions: iOSConditions).text
+        if let ranges = removedPreviews[path] {
+            rewritten = PreviewBlocks.blanking(ranges, in: rewritten ?? text)
+        }
+        if let stubs = stubbedBodies[path], !stubs.isEmpty {
+            rewritten = BodyStubs.stubbing(Array(stubs.keys), in: rewritten ?? text) { stubs[$0] ?? "" }
+        }
+        return rewritten
     }
 
     /// The notes of each Swift file of `plan` that is written as a rewritten copy, by its path

@@ -47,6 +47,7 @@ struct AppPreviews: ParsableCommand {
         var excluded = options.exclude
         var leftOut: [(what: String, why: String, previews: Int)] = []
         var removedPreviews: [String: [ClosedRange<Int>]] = [:]
+        var stubbedBodies: [String: [StubbedBody: String]] = [:]
         var droppedPackages: Set<String> = []
         var patched: [String: String] = [:]
         var patchedLocal: Set<String> = []
@@ -89,7 +90,7 @@ struct AppPreviews: ParsableCommand {
                 }
             }
             if more { try replan() }
-            var contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
+            var contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies)
             try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
             // Packages whose files import SwiftUI, UIKit… are patched before the build: what the
             // compiler says of them depends on whether the engine's modules happen to be built
@@ -114,7 +115,7 @@ struct AppPreviews: ParsableCommand {
                 }
                 if more {
                     try replan()
-                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews)
+                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies)
                     try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
                 }
             }
@@ -196,10 +197,17 @@ struct AppPreviews: ParsableCommand {
                     removedPreviews[error.path, default: []].append(preview.lines)
                     leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
                     say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
+                } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
+                    // A body that does not build costs neither its file nor the files that
+                    // use its declaration: it is stubbed, and only a preview that calls it fails.
+                    stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
+                    leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
+                    say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
                 } else {
                     let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
                     excluded.append(error.path)
                     removedPreviews[error.path] = nil
+                    stubbedBodies[error.path] = nil
                     leftOut.append((error.path, "\(error.line): \(error.message)", remaining))
                     say("  left out \(error.path):\(error.line): \(error.message)")
                 }
@@ -278,6 +286,17 @@ struct AppPreviews: ParsableCommand {
     }
 
     /// The previews declared in the Swift files under `folder` (a package's sources).
+    /// The body around `error` when it can be stubbed: the error lies inside a function's,
+    /// initializer's or accessor's braces in the text the compiler saw, and that body is not
+    /// already a stub (a stub that does not build leaves the file out).
+    static func stubbableBody(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
+                              stubbedBodies: [String: [StubbedBody: String]]) -> StubbedBody? {
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+        guard let body = BodyStubs.body(at: error.line, column: error.column, in: compiled),
+              stubbedBodies[error.path]?[body] == nil else { return nil }
+        return body
+    }
+
     static func previewCount(under folder: URL) -> Int {
         var count = 0
         let walker = FileManager.default.enumerator(atPath: folder.path)

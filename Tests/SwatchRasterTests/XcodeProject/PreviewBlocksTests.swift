@@ -84,9 +84,9 @@ final class PreviewBlocksTests: XCTestCase {
         """
         let errors = BuildDiagnostics.firstErrors(in: output, sources: sources, projectFolder: project)
         XCTAssertEqual(errors, [
-            BuildError(path: "Views/Card.swift", line: 12, message: "missing argument for parameter 'title' in call", isAppFile: true),
-            BuildError(path: "Model/Store.swift", line: 3, message: "no such module 'FirebaseFirestore'", isAppFile: true),
-            BuildError(path: "/tmp/out/.build/checkouts/Pkg/Sources/Pkg/X.swift", line: 1, message: "cannot find 'UIView' in scope", isAppFile: false),
+            BuildError(path: "Views/Card.swift", line: 12, message: "missing argument for parameter 'title' in call", isAppFile: true, column: 9),
+            BuildError(path: "Model/Store.swift", line: 3, message: "no such module 'FirebaseFirestore'", isAppFile: true, column: 8),
+            BuildError(path: "/tmp/out/.build/checkouts/Pkg/Sources/Pkg/X.swift", line: 1, message: "cannot find 'UIView' in scope", isAppFile: false, column: 1),
         ])
         XCTAssertEqual(BuildDiagnostics.firstPlainError(in: "warning: x\nerror: link failed\n"), "error: link failed")
     }

@@ -1,0 +1,185 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The body of a function, initializer, accessor or computed property that a build leaves
+/// out instead of its whole file: the declaration stays, so the files that use it still
+/// build, and only a preview that calls it at render time fails (docs/ARCHITECTURE.md §2.11).
+public struct StubbedBody: Hashable, Sendable {
+    /// Where the body's `{` is in the file the compiler saw (1-based line and column).
+    public let braceLine: Int
+    public let braceColumn: Int
+    /// What the body belongs to, for the report: "func load()", "init(store:)", "get of total".
+    public let name: String
+}
+
+/// Finds and stubs bodies with swift-syntax's parser. A stub keeps the declaration's type
+/// and every line number: a body that returns nothing becomes empty; one that returns a value
+/// calls `fatalError` with the compiler's message (`return fatalError(…)` where the result is
+/// opaque, since `Never` is a `View`, a `Scene`…), so a preview that reaches it fails alone,
+/// with that message, in its own worker.
+public enum BodyStubs {
+    /// The innermost stubbable body that holds the position strictly between its braces, or
+    /// nil when the position is in a signature, a stored property or at the top level.
+    public static func body(at line: Int, column: Int, in source: String) -> StubbedBody? {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = BodyFinder(converter: converter, line: line, column: column)
+        finder.walk(tree)
+        return finder.found.last.map { StubbedBody(braceLine: $0.braceLine, braceColumn: $0.braceColumn, name: $0.name) }
+    }
+
+    /// `source` with each of `bodies` replaced by its stub, `message(body)` in its
+    /// `fatalError`; lines stay where they were, so the compiler's later line numbers still
+    /// point at the same code.
+    public static func stubbing(_ bodies: [StubbedBody], in source: String, message: (StubbedBody) -> String) -> String {
+        guard !bodies.isEmpty else { return source }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = BodyFinder(converter: converter, line: nil, column: nil)
+        finder.walk(tree)
+        var edits: [(range: Range<Int>, text: String)] = []
+        for body in Set(bodies) {
+            guard let candidate = finder.found.first(where: { $0.braceLine == body.braceLine && $0.braceColumn == body.braceColumn }) else { continue }
+            let stub: String
+            switch candidate.result {
+            case .nothing: stub = ""
+            case .value: stub = " fatalError(\(literal(message(body)))) "
+            case .opaque: stub = " return fatalError(\(literal(message(body)))) "
+            }
+            edits.append((candidate.interior, stub))
+        }
+        // Nested bodies: an outer stub already removes an inner one.
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var kept: [(range: Range<Int>, text: String)] = []
+        for edit in edits where !(kept.last.map { $0.range.upperBound > edit.range.lowerBound } ?? false) { kept.append(edit) }
+        var bytes = Array(source.utf8)
+        for edit in kept.reversed() {
+            let removed = bytes[edit.range]
+            let newlines = removed.filter { $0 == UInt8(ascii: "\n") }.count
+            bytes.replaceSubrange(edit.range, with: Array((edit.text + String(repeating: "\n", count: newlines)).utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A Swift string literal holding `text`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n", "\r": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// What a stubbed body must still produce.
+enum StubResult { case nothing, value, opaque }
+
+/// One body the walk found: its brace, the bytes between its braces, what it returns.
+struct FoundBody {
+    let braceLine: Int
+    let braceColumn: Int
+    let interior: Range<Int>
+    let result: StubResult
+    let name: String
+}
+
+/// Collects the stubbable bodies, outer before inner; with a position, only those holding it.
+final class BodyFinder: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    let line: Int?
+    let column: Int?
+    var found: [FoundBody] = []
+
+    init(converter: SourceLocationConverter, line: Int?, column: Int?) {
+        self.converter = converter
+        self.line = line
+        self.column = column
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body {
+            let result = Self.result(of: node.signature.returnClause?.type)
+            record(body.leftBrace, body.rightBrace, result: result, name: "func \(node.name.text)()")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body {
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            record(body.leftBrace, body.rightBrace, result: .value, name: "init(\(labels))")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { record(body.leftBrace, body.rightBrace, result: .nothing, name: "deinit") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let block = node.accessorBlock else { return .visitChildren }
+        let name = node.pattern.trimmedDescription
+        let result = Self.result(of: node.typeAnnotation?.type)
+        switch block.accessors {
+        case .getter:
+            record(block.leftBrace, block.rightBrace, result: result, name: "var \(name)")
+        case .accessors(let accessors):
+            for accessor in accessors {
+                guard let body = accessor.body else { continue }
+                let kind = accessor.accessorSpecifier.text
+                let returns = kind == "get" || kind == "_read" || kind == "unsafeAddress" ? result : .nothing
+                record(body.leftBrace, body.rightBrace, result: returns, name: "\(kind) of \(name)")
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let block = node.accessorBlock else { return .visitChildren }
+        let result = Self.result(of: node.returnClause.type)
+        switch block.accessors {
+        case .getter:
+            record(block.leftBrace, block.rightBrace, result: result, name: "subscript")
+        case .accessors(let accessors):
+            for accessor in accessors {
+                guard let body = accessor.body else { continue }
+                let kind = accessor.accessorSpecifier.text
+                record(body.leftBrace, body.rightBrace, result: kind == "get" ? result : .nothing, name: "\(kind) of subscript")
+            }
+        }
+        return .visitChildren
+    }
+
+    /// Whether a declared result needs a value: none or `Void` does not; `some P` needs one
+    /// whose type the stub can name (`Never`).
+    static func result(of type: TypeSyntax?) -> StubResult {
+        guard let type else { return .nothing }
+        let text = type.trimmedDescription
+        if text == "Void" || text == "()" { return .nothing }
+        if type.is(SomeOrAnyTypeSyntax.self), text.hasPrefix("some") { return .opaque }
+        return .value
+    }
+
+    func record(_ left: TokenSyntax, _ right: TokenSyntax, result: StubResult, name: String) {
+        guard left.presence == .present, right.presence == .present else { return }
+        let open = left.startLocation(converter: converter)
+        let close = right.startLocation(converter: converter)
+        if let line, let column {
+            let afterOpen = (line, column) > (open.line, open.column)
+            let beforeClose = (line, column) < (close.line, close.column)
+            guard afterOpen, beforeClose else { return }
+        }
+        let start = left.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = right.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard start <= end else { return }
+        found.append(FoundBody(braceLine: open.line, braceColumn: open.column, interior: start..<end, result: result, name: name))
+    }
+}

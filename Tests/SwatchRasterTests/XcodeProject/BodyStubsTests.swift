@@ -1,0 +1,132 @@
+import Foundation
+@testable import SwatchXcodeProject
+import XCTest
+
+/// A body whose code does not build here is stubbed instead of leaving out its file, so the
+/// files that use its declarations still build (issue 46: cascades from one file were the
+/// largest cost on the 30-app sample, 202 previews).
+final class BodyStubsTests: XCTestCase {
+    let source = """
+    import UIKit
+
+    final class Exporter {
+        var count: Int { UIPasteboard.general.numberOfItems }
+        var label: String {
+            get { "x" }
+            set { UIPasteboard.general.string = newValue }
+        }
+
+        init(name: String) {
+            self.name = name
+            UIAccessibility.post(notification: .announcement, argument: name)
+        }
+        let name: String
+
+        func copy() {
+            UIPasteboard.general.string = name
+        }
+
+        func image() -> UIImage? { UIImage(data: Data()) }
+    }
+
+    struct Row: View {
+        var body: some View {
+            Text(verbatim: UIPasteboard.general.string ?? "")
+        }
+    }
+    """
+
+    func testFindsTheInnermostBodyAroundALine() throws {
+        let copy = try XCTUnwrap(BodyStubs.body(at: 17, column: 9, in: source))
+        XCTAssertEqual(copy.name, "func copy()")
+        XCTAssertEqual(copy.braceLine, 16)
+        XCTAssertEqual(try XCTUnwrap(BodyStubs.body(at: 4, column: 24, in: source)).name, "var count")
+        XCTAssertEqual(try XCTUnwrap(BodyStubs.body(at: 7, column: 19, in: source)).name, "set of label")
+        XCTAssertEqual(try XCTUnwrap(BodyStubs.body(at: 12, column: 9, in: source)).name, "init(name:)")
+        XCTAssertEqual(try XCTUnwrap(BodyStubs.body(at: 25, column: 13, in: source)).name, "var body")
+    }
+
+    func testAnErrorInASignatureOrStoredPropertyHasNoBody() {
+        // The return type of `image()` and the stored `name` are not inside any body.
+        XCTAssertNil(BodyStubs.body(at: 20, column: 27, in: source))
+        XCTAssertNil(BodyStubs.body(at: 14, column: 5, in: source))
+        XCTAssertNil(BodyStubs.body(at: 1, column: 1, in: source))
+    }
+
+    func testStubsKeepLinesAndChooseByResult() throws {
+        let bodies = [(17, 9), (4, 24), (7, 19), (12, 9), (25, 13), (20, 32)].compactMap { BodyStubs.body(at: $0.0, column: $0.1, in: source) }
+        XCTAssertEqual(bodies.count, 6)
+        let stubbed = BodyStubs.stubbing(bodies, in: source) { "left out: \($0.name) \"quoted\"" }
+        let lines = stubbed.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, source.components(separatedBy: "\n").count, "every line stays where it was")
+        XCTAssertFalse(stubbed.contains("UIPasteboard"), "no stubbed body keeps its code")
+        // Nothing to return: an empty body. A value: fatalError. An opaque result: return it.
+        XCTAssertEqual(lines[15].trimmingCharacters(in: .whitespaces), "func copy() {")
+        XCTAssertTrue(lines[3].contains("var count: Int { fatalError(\"left out: var count \\\"quoted\\\"\") }"), lines[3])
+        XCTAssertTrue(lines[6].contains("set {"), lines[6])
+        XCTAssertFalse(lines[6].contains("fatalError"), "a setter returns nothing")
+        XCTAssertTrue(lines[5].contains("get { \"x\" }"), "the getter that builds is kept")
+        XCTAssertTrue(lines[9].contains("init(name: String) { fatalError("), lines[9])
+        XCTAssertTrue(lines[23].contains("var body: some View { return fatalError("), lines[23])
+        XCTAssertTrue(lines[19].contains("func image() -> UIImage? { fatalError("), lines[19])
+        // The declaration after a stub is untouched.
+        XCTAssertEqual(lines[13].trimmingCharacters(in: .whitespaces), "let name: String")
+    }
+
+    /// The stubbed file type-checks with the real compiler: the stubs are valid Swift for each
+    /// kind of result (this is what lets the rest of an app build).
+    func testStubbedSourceCompiles() throws {
+        let plain = """
+        protocol Shape { }
+        extension Never: Shape { }
+        struct Circle: Shape { }
+        final class Model {
+            let name: String
+            var total: Int { missingCall() }
+            init(name: String) { self.name = name; missingCall() }
+            func load() { missingCall() }
+            func make() -> some Shape { missingCall() }
+            subscript(i: Int) -> String { missingCall() }
+            var label: String {
+                get { missingCall() }
+                set { missingCall() }
+            }
+        }
+        """
+        var bodies: [StubbedBody] = []
+        for (index, line) in plain.components(separatedBy: "\n").enumerated() {
+            var searchStart = line.startIndex
+            while let r = line.range(of: "missingCall()", range: searchStart..<line.endIndex) {
+                let column = line.distance(from: line.startIndex, to: r.lowerBound) + 1
+                if let body = BodyStubs.body(at: index + 1, column: column, in: plain) { bodies.append(body) }
+                searchStart = r.upperBound
+            }
+        }
+        XCTAssertEqual(bodies.count, 7)
+        let stubbed = BodyStubs.stubbing(bodies, in: plain) { "left out: \($0.name)" }
+        XCTAssertFalse(stubbed.contains("missingCall"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bodystubs-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Stubbed.swift")
+        try stubbed.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", file.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "the stubbed file type-checks:\n\(stubbed)\n\(output)")
+    }
+
+    func testBuildErrorsCarryTheirColumn() {
+        let sources = URL(fileURLWithPath: "/tmp/Pkg/Sources/App")
+        let output = "/tmp/Pkg/Sources/App/Model.swift:17:9: error: cannot find 'UIPasteboard' in scope\n"
+        let errors = BuildDiagnostics.firstErrors(in: output, sources: sources, projectFolder: URL(fileURLWithPath: "/tmp/Project"))
+        XCTAssertEqual(errors.first?.column, 9)
+        XCTAssertEqual(errors.first?.line, 17)
+    }
+}
