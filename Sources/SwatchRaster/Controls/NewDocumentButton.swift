@@ -2,8 +2,8 @@ import Foundation
 
 /// SwiftUI's `NewDocumentButton` (iOS 18): a button that creates a document in a
 /// document-based app; drawn as a button titled "New Document" (or its title), and tapping
-/// is inert in a still. (The `for:prepareDocument:` forms need
-/// `FileDocument`, which needs Foundation's `FileWrapper`, absent on Linux: not declared.)
+/// is inert in a still. (The `for:prepareDocument:` forms that make a
+/// `FileDocument` are not declared.)
 public struct NewDocumentButton<Label: View>: View {
     let label: Label
 
