@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
@@ -71,6 +72,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `#Preview`, `@Previewable`, `@Entry` (§2.8); only the macro plugin links it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // CryptoKit's API on Linux, maintained by Apple: the `CryptoKit` module re-exports it.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // ── 1. The engine ──────────────────────────────────────────────────────────────
@@ -201,6 +204,9 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["SwatchRaster"]),
         .target(name: "UserNotifications"),
         .target(name: "TipKit", dependencies: ["SwatchRaster"]),
+        // Hashes, keys and ciphers: swift-crypto's `Crypto`, which is CryptoKit's API, plus
+        // the Secure Enclave's availability (none here).
+        .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // iOS 18's split of SwiftUI: `import SwiftUICore` names the engine's core views.
         .target(name: "SwiftUICore", dependencies: ["SwatchRaster"]),
         // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
@@ -302,7 +308,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

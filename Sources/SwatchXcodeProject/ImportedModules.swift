@@ -10,7 +10,7 @@ public struct ImportedModules: Equatable, Sendable {
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
-        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore",
+        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit",
     ]
 
     /// Modules a Linux toolchain has without any package.
@@ -32,7 +32,7 @@ public struct ImportedModules: Equatable, Sendable {
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
         "CoreSpotlight", "CoreNFC", "CoreBluetooth", "Network", "NaturalLanguage",
         "Speech", "MusicKit", "MediaPlayer", "AudioToolbox", "CoreMedia", "CoreVideo", "CoreText",
-        "QuartzCore", "CryptoKit", "Security", "SystemConfiguration", "BackgroundTasks",
+        "QuartzCore", "Security", "SystemConfiguration", "BackgroundTasks",
         "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
         "WatchKit", "AppKit", "Cocoa", "Accessibility", "DeviceActivity",
         "FamilyControls", "ManagedSettings", "GroupActivities", "ShazamKit", "WeatherKit",
