@@ -49,7 +49,7 @@ public struct PreviewRun {
     public init(options: PreviewRunOptions) {
         self.options = options
         let modules = Set(options.modules)
-        records = PreviewRegistry.allPreviews().filter { record in
+        records = PreviewRegistry.allPreviews(unplanned: options.unplannedProviders).filter { record in
             guard modules.isEmpty || modules.contains(record.module) else { return false }
             guard !options.filters.isEmpty else { return true }
             let haystack = [record.displayName, record.description, PreviewPlan.source(of: record)]

@@ -37,6 +37,9 @@ public struct PreviewRunOptions: Sendable {
     public var timeout: Double = 120
     /// Print the plan instead of rendering.
     public var listOnly = false
+    /// Providers ("Module.Type") whose `previews` trapped in the probe: each is planned as one
+    /// job that fails in its worker instead of ending the whole run.
+    public var unplannedProviders: Set<String> = []
     /// The build configuration of the linked previews, as the plugin says (`debug` or
     /// `release`); a debug run's summary says how to get the faster release objects.
     public var builtConfiguration: String? = nil

@@ -75,6 +75,8 @@ struct RenderPreviewsCommand: ParsableCommand {
     @Option(name: .customLong("package-path"), help: .hidden) var packagePath = "."
     @Option(help: .hidden) var modules: String?
     @Flag(help: .hidden) var worker = false
+    @Flag(help: .hidden) var probe = false
+    @Option(help: .hidden) var unplanned: String?
     @Option(help: .hidden) var staging: String?
     @Option(name: .customLong("built-configuration"), help: .hidden) var builtConfiguration: String?
 
@@ -93,6 +95,7 @@ struct RenderPreviewsCommand: ParsableCommand {
         options.statusBar = statusBar
         options.timeout = timeout
         options.builtConfiguration = builtConfiguration
+        options.unplannedProviders = Set(unplanned.map { $0.split(separator: ",").map(String.init) } ?? [])
         let mode = try recordMode.map { text -> RecordMode in
             guard let mode = RecordMode(rawValue: text) else {
                 throw ValidationError("invalid --record \(text.debugDescription): expected all, missing, failed or never")
@@ -160,8 +163,27 @@ struct RenderPreviewsCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let options = try options()
-        let code: Int32 = try MainActor.assumeIsolated {
+        var options = try options()
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if probe {
+            MainActor.assumeIsolated {
+                PreviewRegistry.probeProviders(skipping: options.unplannedProviders) { line in
+                    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                }
+            }
+            return
+        }
+        if !worker, MainActor.assumeIsolated({ PreviewRegistry.hasProviders }) {
+            // A provider whose `previews` traps would end this process while it plans; a probe
+            // process finds each such provider first, and the plan makes it one failing job.
+            options.unplannedProviders = ProviderProbe.unplannedProviders(executable: executable, arguments: arguments)
+            if !options.unplannedProviders.isEmpty {
+                arguments.removeAll { $0.hasPrefix("--unplanned") }
+                arguments += ["--unplanned", options.unplannedProviders.sorted().joined(separator: ",")]
+            }
+        }
+        let code: Int32 = try MainActor.assumeIsolated { [options, arguments] in
             let plan = PreviewRun(options: options)
             if worker {
                 guard let staging else { throw ValidationError("--worker needs --staging") }
@@ -171,8 +193,6 @@ struct RenderPreviewsCommand: ParsableCommand {
                 print(plan.listing())
                 return 0
             }
-            let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-            let arguments = Array(CommandLine.arguments.dropFirst())
             do {
                 return try plan.run(executable: executable, workerArguments: arguments) { line in
                     // Errors on stderr, everything else on stdout; unbuffered, so that the lines

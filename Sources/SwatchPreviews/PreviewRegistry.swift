@@ -14,8 +14,31 @@ public enum PreviewRegistry {
     }
 
     /// Every preview of every loaded module, sorted as `previews(in:)` sorts one module's.
-    public static func allPreviews() -> [PreviewRecord] {
-        macroPreviews().sorted(by: macroOrder) + providerPreviews().sorted(by: providerOrder)
+    /// A provider named in `unplanned` ("Module.Type") is not evaluated here: its `previews`
+    /// trapped when a probe evaluated it (`probeProviders`), so it becomes one record whose
+    /// view is built only when a worker renders it, where the trap fails that job alone.
+    public static func allPreviews(unplanned: Set<String> = []) -> [PreviewRecord] {
+        macroPreviews().sorted(by: macroOrder) + providerPreviews(unplanned: unplanned).sorted(by: providerOrder)
+    }
+
+    /// Whether any `PreviewProvider` is loaded (found without evaluating one).
+    public static var hasProviders: Bool {
+        !ConformanceScanner.types(conformingTo: "PreviewProvider", in: "SwatchPreviews").isEmpty
+    }
+
+    /// Evaluates each provider's `previews` in turn, writing `probe KEY` before and `probed KEY`
+    /// after each to `write`, so that a process that traps on one tells which (§2.10).
+    public static func probeProviders(skipping unplanned: Set<String>, write: (String) -> Void) {
+        let providers = ConformanceScanner.types(conformingTo: "PreviewProvider", in: "SwatchPreviews")
+            .sorted { ($0.module, String(describing: $0.type)) < ($1.module, String(describing: $1.type)) }
+        for found in providers {
+            guard let provider = found.type as? any PreviewProvider.Type else { continue }
+            let key = "\(found.module).\(String(describing: provider))"
+            guard !unplanned.contains(key) else { continue }
+            write("probe \(key)")
+            _ = records(of: provider, module: found.module)
+            write("probed \(key)")
+        }
     }
 
     private static func macroPreviews() -> [PreviewRecord] {
@@ -30,11 +53,22 @@ public enum PreviewRegistry {
         }
     }
 
-    private static func providerPreviews() -> [PreviewRecord] {
+    private static func providerPreviews(unplanned: Set<String>) -> [PreviewRecord] {
         ConformanceScanner.types(conformingTo: "PreviewProvider", in: "SwatchPreviews").flatMap { found -> [PreviewRecord] in
             guard let provider = found.type as? any PreviewProvider.Type else { return [] }
+            if unplanned.contains("\(found.module).\(String(describing: provider))") {
+                return [unplannedRecord(of: provider, module: found.module)]
+            }
             return records(of: provider, module: found.module)
         }
+    }
+
+    /// The one record of a provider whose `previews` traps: built, and so failed, in a worker.
+    private static func unplannedRecord<P: PreviewProvider>(of provider: P.Type, module: String) -> PreviewRecord {
+        PreviewRecord(
+            module: module, source: .provider(typeName: String(describing: provider), index: 0),
+            name: nil, traits: [], device: nil,
+            makeView: { PreviewSplitter.peel(PreviewSplitter.topLevelViews(of: P.previews)[0]).1 })
     }
 
     /// One record per top-level view of `previews`, as Xcode shows a `Group`'s children side

@@ -237,9 +237,10 @@ struct AppPreviews: ParsableCommand {
                 Self.forgetBuildDescription(in: scratchFolder)
             }
             let result = try renderPreviews(in: target.folder, scratch: scratch)
-            if result.found == 0, target.folder != folder {
-                // A package that does not build or holds no previews: what it would have shown is lost.
-                let previews = Self.previewCount(under: target.folder)
+            if result.found == 0, target.folder != folder || result.status != 0 {
+                // A package that does not build or holds no previews, or a run that ended
+                // before its summary: what it would have shown is lost, and said so.
+                let previews = target.folder == folder ? appPreviews : Self.previewCount(under: target.folder)
                 if previews > 0 {
                     let reason = result.firstError ?? "render-previews failed"
                     leftOut.append((target.name, " \(reason)", previews))
@@ -285,7 +286,6 @@ struct AppPreviews: ParsableCommand {
         return (found, summary == nil ? found : failed, run.status, firstError)
     }
 
-    /// The previews declared in the Swift files under `folder` (a package's sources).
     /// The body around `error` when it can be stubbed: the error lies inside a function's,
     /// initializer's or accessor's braces in the text the compiler saw, and that body is not
     /// already a stub (a stub that does not build leaves the file out).
@@ -297,6 +297,7 @@ struct AppPreviews: ParsableCommand {
         return body
     }
 
+    /// The previews declared in the Swift files under `folder` (a package's sources).
     static func previewCount(under folder: URL) -> Int {
         var count = 0
         let walker = FileManager.default.enumerator(atPath: folder.path)
