@@ -1,0 +1,36 @@
+import Foundation
+
+// Core Foundation names that Foundation on Linux keeps internal. Apple's CoreGraphics
+// re-exports CoreFoundation, and so reaches every file that imports UIKit or SwiftUI; these are
+// the ones the real-app sample calls (an app's version from `kCFBundleVersionKey`, timings
+// from `CFAbsoluteTimeGetCurrent()`).
+
+/// Core Foundation's time in seconds.
+public typealias CFTimeInterval = Double
+/// Core Foundation's absolute time: seconds since 1 January 2001, 00:00 GMT.
+public typealias CFAbsoluteTime = CFTimeInterval
+
+/// The current absolute time, as Core Foundation's `CFAbsoluteTimeGetCurrent()`.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
+
+/// Seconds between 1 January 1970 and 1 January 2001, as Core Foundation's constant.
+public let kCFAbsoluteTimeIntervalSince1970: CFTimeInterval = 978_307_200
+/// Seconds between 1 January 1904 and 1 January 2001, as Core Foundation's constant.
+public let kCFAbsoluteTimeIntervalSince1904: CFTimeInterval = 3_061_152_000
+
+/// The Info.plist key of the build number, `CFBundleVersion`. Apple's is a `CFString`, which
+/// apps write `kCFBundleVersionKey as String`; here it is a `String` already, so the same
+/// expression compiles.
+public let kCFBundleVersionKey = "CFBundleVersion"
+/// The Info.plist key of the bundle's name, `CFBundleName`.
+public let kCFBundleNameKey = "CFBundleName"
+/// The Info.plist key of the bundle's identifier, `CFBundleIdentifier`.
+public let kCFBundleIdentifierKey = "CFBundleIdentifier"
+/// The Info.plist key of the executable's name, `CFBundleExecutable`.
+public let kCFBundleExecutableKey = "CFBundleExecutable"
+/// The Info.plist key of the development region, `CFBundleDevelopmentRegion`.
+public let kCFBundleDevelopmentRegionKey = "CFBundleDevelopmentRegion"
+/// The Info.plist key of the localizations, `CFBundleLocalizations`.
+public let kCFBundleLocalizationsKey = "CFBundleLocalizations"
+/// The Info.plist key of the Info.plist version, `CFBundleInfoDictionaryVersion`.
+public let kCFBundleInfoDictionaryVersionKey = "CFBundleInfoDictionaryVersion"
