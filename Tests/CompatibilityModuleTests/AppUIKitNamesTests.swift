@@ -212,3 +212,41 @@ final class AppUIKitNamesTests: XCTestCase {
         }
     }
 }
+
+final class AppUIKitNamesSecondRoundTests: XCTestCase {
+    func testGeometryBoxesForAnimations() {
+        let shake = CABasicAnimation(keyPath: "position")
+        shake.fromValue = NSValue(cgPoint: CGPoint(x: 3, y: 4))
+        XCTAssertEqual((shake.fromValue as? NSValue)?.cgPointValue, CGPoint(x: 3, y: 4))
+        XCTAssertEqual(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.height, 4)
+        XCTAssertEqual(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue, CGSize(width: 5, height: 6))
+    }
+
+    func testTheBottomAccessorySitsAboveTheTabBar() throws {
+        try MainActor.assumeIsolated {
+            struct Player: View {
+                @Environment(\.tabViewBottomAccessoryPlacement) var placement
+                var body: some View { Color.red.opacity(placement == .expanded ? 1 : 0) }
+            }
+            let size = CGSize(width: 200, height: 300)
+            let withAccessory = try ImageRenderer(content: TabView { Color.white.tabItem { Text("A") } }
+                .tabViewBottomAccessory { Player() }
+                .frame(width: size.width, height: size.height)).render()
+            let without = try ImageRenderer(content: TabView { Color.white.tabItem { Text("A") } }
+                .tabViewBottomAccessory(isEnabled: false) { Player() }
+                .frame(width: size.width, height: size.height)).render()
+            func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {
+                let index = (y * image.width + x) * 4
+                return Array(image.pixels[index..<index + 3])
+            }
+            let scale = Int(withAccessory.scale)
+            // The capsule's middle: 49 pt bar + 8 pt gap + 24 pt half height above the bottom.
+            let y = (300 - 49 - 8 - 24) * scale
+            let x = 100 * scale
+            let red = pixel(withAccessory, x, y)
+            XCTAssertGreaterThan(red[0], 150, "the accessory is drawn, and reads .expanded")
+            XCTAssertLessThan(red[1], 120)
+            XCTAssertEqual(pixel(without, x, y), [255, 255, 255], "isEnabled false: no accessory")
+        }
+    }
+}
