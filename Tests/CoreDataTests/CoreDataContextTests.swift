@@ -47,6 +47,12 @@ final class CoreDataContextTests: XCTestCase {
         XCTAssertEqual(try context.fetch(byFolderThenTitle).map(\.title), ["Café visit", "Standup notes"])
 
         XCTAssertEqual(try context.count(for: Folder.fetchRequest()), 2)
+        // Untyped, as LeitnerBox's view models write it: the generated, typed request.
+        let inferred = Entry.fetchRequest()
+        inferred.predicate = NSPredicate(format: "mood >= %i", 3)
+        let found: [Entry] = try context.fetch(inferred)
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(type(of: inferred) == NSFetchRequest<Entry>.self)
         let untyped = NSFetchRequest<NSFetchRequestResult>(entityName: "Folder")
         XCTAssertEqual(try context.fetch(untyped).count, 2)
         XCTAssertEqual(try context.fetch(NSFetchRequest<Note>(entityName: "Note")).count, 0)
