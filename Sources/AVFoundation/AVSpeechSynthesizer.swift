@@ -71,8 +71,10 @@ public let AVSpeechUtteranceMaximumSpeechRate: Float = 1
 public let AVSpeechUtteranceDefaultSpeechRate: Float = 0.5
 
 /// A voice: AVFoundation's `AVSpeechSynthesisVoice`. Here there is one voice per language
-/// (no audio): `init?(language:)` answers for any BCP 47 code.
-open class AVSpeechSynthesisVoice: @unchecked Sendable {
+/// (no audio): `init?(language:)` answers for any BCP 47 code. An `NSObject`, as Apple's is,
+/// so that voices are `Hashable` (`ForEach(voices, id: \.self)`); two voices are equal when
+/// their identifiers are.
+open class AVSpeechSynthesisVoice: NSObject, @unchecked Sendable {
     // @unchecked: immutable.
     /// The BCP 47 code, such as `en-US`.
     public let language: String
@@ -92,6 +94,11 @@ open class AVSpeechSynthesisVoice: @unchecked Sendable {
         quality = .default
         gender = .unspecified
     }
+
+    /// Equal to another voice of the same identifier.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? AVSpeechSynthesisVoice)?.identifier == identifier }
+    /// The identifier's hash.
+    open override var hash: Int { identifier.hashValue }
 
     /// The voice for `languageCode` (nil: the user's language, `en-US` here).
     public convenience init?(language languageCode: String?) {

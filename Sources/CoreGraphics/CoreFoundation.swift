@@ -34,3 +34,10 @@ public let kCFBundleDevelopmentRegionKey = "CFBundleDevelopmentRegion"
 public let kCFBundleLocalizationsKey = "CFBundleLocalizations"
 /// The Info.plist key of the Info.plist version, `CFBundleInfoDictionaryVersion`.
 public let kCFBundleInfoDictionaryVersionKey = "CFBundleInfoDictionaryVersion"
+
+/// Core Foundation's string: a Swift `String` here, so that `name as CFString` and
+/// `kCGColorSpaceSRGB as String` both compile.
+public typealias CFString = String
+/// Core Foundation's dictionary: Foundation's `NSDictionary`, to which Swift dictionaries
+/// convert with `as CFDictionary`.
+public typealias CFDictionary = NSDictionary

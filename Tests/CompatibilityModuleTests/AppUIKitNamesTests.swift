@@ -171,6 +171,7 @@ final class AppUIKitNamesTests: XCTestCase {
         let voice = AVSpeechSynthesisVoice.speechVoices()[0]
         XCTAssertEqual(AVSpeechSynthesisVoice(identifier: voice.identifier)?.language, voice.language)
         XCTAssertNil(AVSpeechSynthesisVoice(identifier: "nobody"))
+        XCTAssertEqual(Set(AVSpeechSynthesisVoice.speechVoices() + [AVSpeechSynthesisVoice(language: "en-US")!]).count, AVSpeechSynthesisVoice.speechVoices().count)
     }
 
     func testAudioPlayerKeepsItsSettingsAndPlaysNothing() throws {
@@ -220,6 +221,26 @@ final class AppUIKitNamesSecondRoundTests: XCTestCase {
         XCTAssertEqual((shake.fromValue as? NSValue)?.cgPointValue, CGPoint(x: 3, y: 4))
         XCTAssertEqual(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.height, 4)
         XCTAssertEqual(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue, CGSize(width: 5, height: 6))
+    }
+
+    func testColorSpacesAndConversions() throws {
+        // LeitnerBox's isLight: brightness from the device-RGB components.
+        let color = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor
+        let rgb = try XCTUnwrap(color.converted(to: CGColorSpaceCreateDeviceRGB(), intent: .defaultIntent, options: nil))
+        XCTAssertEqual(rgb.components, [1, 0.5, 0, 1])
+        let gray = try XCTUnwrap(color.converted(to: CGColorSpaceCreateDeviceGray(), intent: .defaultIntent, options: nil))
+        XCTAssertEqual(gray.components?[0] ?? 0, 0.2126 + 0.7152 * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(CGColorSpace(name: CGColorSpace.displayP3)?.numberOfComponents, 3)
+        XCTAssertNil(CGColorSpace(name: "nonsense"))
+        XCTAssertEqual(color.colorSpace?.name, CGColorSpace.sRGB)
+    }
+
+    func testUserDefaultsKeyValueCalls() {
+        let defaults = UserDefaults(suiteName: "swatch-app-names-test")!
+        defaults.setValue(["a", "b"], forKey: "suggestions")
+        XCTAssertEqual(defaults.value(forKey: "suggestions") as? [String], ["a", "b"])
+        defaults.setValue(nil, forKey: "suggestions")
+        XCTAssertNil(defaults.value(forKey: "suggestions"))
     }
 
     func testTheBottomAccessorySitsAboveTheTabBar() throws {
