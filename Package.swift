@@ -178,7 +178,7 @@ let package = Package(
         // Apple frameworks that screens import, so that such a file builds unchanged; each
         // draws its views as the engine's placeholder tile, and the engine depends on none.
         .target(name: "CoreLocation"),
-        .target(name: "MapKit", dependencies: ["SwatchRaster", "CoreLocation"]),
+        .target(name: "MapKit", dependencies: ["SwatchRaster", "CoreLocation", "UIKit"]),
         .target(name: "PhotosUI", dependencies: ["SwatchRaster"]),
         .target(name: "AVFoundation"),
         .target(name: "AVKit", dependencies: ["SwatchRaster", "AVFoundation", "UIKit"]),

@@ -28,6 +28,8 @@ open class CALayer: @unchecked Sendable {
     open var shadowRadius: CGFloat = 3
     /// The layer's opacity.
     open var opacity: Float = 1
+    /// The layer's position on the z axis, which orders it among its siblings.
+    open var zPosition: CGFloat = 0
     /// Which corners are rounded.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The corner curve: "circular" or "continuous".

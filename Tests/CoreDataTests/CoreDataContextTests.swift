@@ -183,3 +183,44 @@ extension NSFetchRequest {
         return self
     }
 }
+
+/// LeitnerBox's store code: the protocol its view models take a context through, a batch
+/// delete, a backup by migrating the store and a restore by replacing it (issue 46).
+private protocol ContextLike: AnyObject {
+    func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult
+    func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T: NSFetchRequestResult
+}
+extension NSManagedObjectContext: ContextLike {}
+
+final class CoreDataStoreOperationTests: XCTestCase {
+    func testBatchDeleteRemovesTheMatchingObjectsAtOnce() throws {
+        let context = journalContainer().viewContext
+        try seedJournal(context)
+        let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Entry")
+        request.predicate = NSPredicate(format: "mood >= %i", 4)
+        let delete = NSBatchDeleteRequest(fetchRequest: request)
+        delete.resultType = .resultTypeCount
+        let result = try (context as ContextLike).execute(delete) as? NSBatchDeleteResult
+        XCTAssertEqual(result?.result as? Int, 2)
+        XCTAssertEqual(try context.fetch(Entry.fetchRequest()).compactMap(\.title).sorted(), ["Café visit", "Standup notes"])
+        XCTAssertThrowsError(try context.execute(NSPersistentStoreRequest()))
+    }
+
+    func testBackupAndRestoreKeepTheObjects() throws {
+        let container = journalContainer()
+        try seedJournal(container.viewContext)
+        let coordinator = container.persistentStoreCoordinator
+        let store = try XCTUnwrap(coordinator.persistentStores.first)
+        let backupURL = URL(fileURLWithPath: "/tmp/backup.sqlite")
+        let options: [AnyHashable: Any] = [NSReadOnlyPersistentStoreOption: true, NSSQLitePragmasOption: ["journal_mode": "DELETE"]]
+        let moved = try coordinator.migratePersistentStore(store, to: backupURL, options: options, withType: NSSQLiteStoreType)
+        XCTAssertEqual(moved.url, backupURL)
+        XCTAssertTrue(coordinator.persistentStore(for: backupURL) === moved)
+        XCTAssertEqual(coordinator.persistentStores.count, 1, "the moved store takes the old one's place")
+        try coordinator.replacePersistentStore(at: backupURL, withPersistentStoreFrom: URL(fileURLWithPath: "/tmp/other.sqlite"), type: .sqlite)
+        XCTAssertEqual(try container.viewContext.count(for: Entry.fetchRequest()), 4)
+        XCTAssertEqual(NSPersistentStore.StoreType.sqlite.rawValue, NSSQLiteStoreType)
+        let added = try coordinator.addPersistentStore(type: .inMemory, at: URL(fileURLWithPath: "/dev/null"))
+        XCTAssertEqual(added.type, NSInMemoryStoreType)
+    }
+}
