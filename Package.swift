@@ -182,7 +182,7 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["SwatchRaster"]),
         .target(name: "AVFoundation"),
         .target(name: "AVKit", dependencies: ["SwatchRaster", "AVFoundation", "UIKit"]),
-        .target(name: "StoreKit", dependencies: ["SwatchRaster"]),
+        .target(name: "StoreKit", dependencies: ["SwatchRaster", "UIKit"]),
         // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
         .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),
         // Core Data in memory (§2.13): contexts, fetch requests, `NSPredicate(format:)` parsed

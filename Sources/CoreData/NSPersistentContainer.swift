@@ -18,6 +18,8 @@ public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomati
 public let NSReadOnlyPersistentStoreOption = "NSReadOnlyPersistentStoreOption"
 /// The option key for SQLite pragmas (`["journal_mode": "DELETE"]`); there is no SQLite here.
 public let NSSQLitePragmasOption = "NSSQLitePragmasOption"
+/// The option key that compacts a SQLite store; there is no SQLite here.
+public let NSSQLiteManualVacuumOption = "NSSQLiteManualVacuumOption"
 
 extension NSPersistentStore {
     /// A store type (iOS 15): Core Data's `NSPersistentStore.StoreType`, over the type names.

@@ -147,3 +147,36 @@ final class AppMapKitAndBitmapTests: XCTestCase {
         }
     }
 }
+
+final class AppFrameworkRoundFourTests: XCTestCase {
+    func testUIColorIsAnNSObjectEqualByColor() {
+        let stored: NSObject? = UIColor.red
+        XCTAssertEqual(stored as? UIColor, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertNotEqual(UIColor.red, UIColor.blue)
+        XCTAssertEqual(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count, 1)
+        XCTAssertEqual(UIColor.red.description, "UIColor(\(UIColor.red.color))")
+    }
+
+    func testLocationsCarrySpeedAndCourse() {
+        let plain = CLLocation(latitude: 45, longitude: -75)
+        XCTAssertEqual(plain.speed, -1, "invalid, as Apple's")
+        XCTAssertEqual(plain.verticalAccuracy, -1)
+        let moving = CLLocation(coordinate: CLLocationCoordinate2DMake(45, -75), altitude: 70, horizontalAccuracy: 5, verticalAccuracy: 8,
+                                course: 90, speed: 6.5, timestamp: Date(timeIntervalSince1970: 0))
+        XCTAssertEqual(moving.speed, 6.5)
+        XCTAssertEqual(moving.coordinate, plain.coordinate)
+        XCTAssertNotEqual(moving, plain, "NSObject identity")
+        XCTAssertEqual(Optional(moving), Optional(moving))
+    }
+
+    func testQuickActionsAreKeptForTheRun() {
+        MainActor.assumeIsolated {
+            let item = UIApplicationShortcutItem(type: "NewMaintenance", localizedTitle: "New", localizedSubtitle: nil,
+                                                 icon: UIApplicationShortcutIcon(systemImageName: "plus"))
+            UIApplication.shared.shortcutItems = [item]
+            XCTAssertEqual(UIApplication.shared.shortcutItems?.first?.type, "NewMaintenance")
+            XCTAssertEqual(item.icon?.name, "plus")
+            UIApplication.shared.shortcutItems = nil
+        }
+    }
+}

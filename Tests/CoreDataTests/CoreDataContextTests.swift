@@ -224,3 +224,37 @@ final class CoreDataStoreOperationTests: XCTestCase {
         XCTAssertEqual(added.type, NSInMemoryStoreType)
     }
 }
+
+/// Go Cycling's storage: a fetched results controller whose delegate is the store object.
+private final class RideStorage: NSObject, NSFetchedResultsControllerDelegate {
+    let controller: NSFetchedResultsController<Entry>
+    init(context: NSManagedObjectContext) {
+        let request: NSFetchRequest<Entry> = Entry.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "folder.name", ascending: true), NSSortDescriptor(key: "title", ascending: true)]
+        controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: "folder.name", cacheName: nil)
+        super.init()
+        controller.delegate = self
+    }
+    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {}
+}
+
+final class FetchedResultsControllerTests: XCTestCase {
+    func testFetchedObjectsAndSectionsFollowTheContext() throws {
+        let context = journalContainer().viewContext
+        try seedJournal(context)
+        let storage = RideStorage(context: context)
+        XCTAssertNil(storage.controller.fetchedObjects, "nothing before performFetch")
+        try storage.controller.performFetch()
+        XCTAssertEqual(storage.controller.fetchedObjects?.compactMap(\.title), ["Café visit", "Garden plan", "Quarterly review", "Standup notes"])
+        let sections = try XCTUnwrap(storage.controller.sections)
+        XCTAssertEqual(sections.map(\.name), ["Home", "Work"])
+        XCTAssertEqual(sections.map(\.numberOfObjects), [2, 2])
+        XCTAssertEqual(sections.first?.indexTitle, "H")
+        let second = storage.controller.object(at: IndexPath(indexes: [1, 0]))
+        XCTAssertEqual(second.title, "Quarterly review")
+        XCTAssertEqual(storage.controller.indexPath(forObject: second), IndexPath(indexes: [1, 0]))
+        let added = Entry(context: context)
+        added.title = "Zebra"
+        XCTAssertEqual(storage.controller.fetchedObjects?.count, 5, "an insert shows up")
+    }
+}
