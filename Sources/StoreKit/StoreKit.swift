@@ -159,7 +159,7 @@ public enum SKStoreReviewController {
     /// Asks for a review; inert.
     public static func requestReview() {}
     /// Asks for a review in `windowScene` (iOS 14); inert.
-    @MainActor public static func requestReview(in windowScene: UIWindowScene) {}
+    public static func requestReview(in windowScene: UIWindowScene) {}
 }
 
 /// SwiftUI's `ProductView` (iOS 17): one product's card, drawn as a placeholder tile.
