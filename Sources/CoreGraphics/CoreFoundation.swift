@@ -1,9 +1,15 @@
 import Foundation
 
-// Core Foundation names that Foundation on Linux keeps internal. Apple's CoreGraphics
+// Core Foundation names that Foundation on Linux does not re-export. Apple's CoreGraphics
 // re-exports CoreFoundation, and so reaches every file that imports UIKit or SwiftUI; these are
 // the ones the real-app sample calls (an app's version from `kCFBundleVersionKey`, timings
 // from `CFAbsoluteTimeGetCurrent()`).
+//
+// Linux does have a `CoreFoundation` module, but its strings are C types that do not bridge to
+// `String` (`kCFBundleVersionKey as String` fails there), so these are Swift declarations of
+// the same names, not a re-export. A file that also writes `import CoreFoundation` sees both
+// and must qualify them (`CoreGraphics.CFAbsoluteTimeGetCurrent()`); in the 30-app sample one
+// file imports CoreFoundation (ZIPFoundation's `Entry.swift`), and it names none of these.
 
 /// Core Foundation's time in seconds.
 public typealias CFTimeInterval = Double
