@@ -181,11 +181,11 @@ let package = Package(
         // Apple frameworks that screens import, so that such a file builds unchanged; each
         // draws its views as the engine's placeholder tile, and the engine depends on none.
         .target(name: "CoreLocation"),
-        .target(name: "MapKit", dependencies: ["SwatchRaster", "CoreLocation"]),
+        .target(name: "MapKit", dependencies: ["SwatchRaster", "CoreLocation", "UIKit"]),
         .target(name: "PhotosUI", dependencies: ["SwatchRaster"]),
         .target(name: "AVFoundation"),
         .target(name: "AVKit", dependencies: ["SwatchRaster", "AVFoundation", "UIKit"]),
-        .target(name: "StoreKit", dependencies: ["SwatchRaster"]),
+        .target(name: "StoreKit", dependencies: ["SwatchRaster", "UIKit"]),
         // SwiftData in memory: `@Model` (a macro in SwatchMacros), `@Query`, containers, contexts.
         .target(name: "SwiftData", dependencies: ["SwatchRaster", "SwatchMacros"]),
         // Core Data in memory (§2.13): contexts, fetch requests, `NSPredicate(format:)` parsed

@@ -71,18 +71,79 @@ open class AVAudioPlayer: @unchecked Sendable {
     // @unchecked: used from one thread.
     /// The file's address.
     public let url: URL?
+    /// The sound's bytes, when made from data.
+    public let data: Data?
     /// A player of the file at `url`; nothing is read.
-    public init(contentsOf url: URL) throws { self.url = url }
-    /// Plays; silent here.
+    public init(contentsOf url: URL) throws {
+        self.url = url
+        data = nil
+    }
+    /// A player of the file at `url` of the type `utiString`; nothing is read.
+    public init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
+        self.url = url
+        data = nil
+    }
+    /// A player of the sound in `data`; nothing is decoded.
+    public init(data: Data) throws {
+        url = nil
+        self.data = data
+    }
+    /// A player of the sound in `data` of the type `utiString`; nothing is decoded.
+    public init(data: Data, fileTypeHint utiString: String?) throws {
+        url = nil
+        self.data = data
+    }
+    /// Plays; silent here, so the answer is false and `isPlaying` stays false.
     @discardableResult open func play() -> Bool { false }
+    /// Plays at `time`; silent here.
+    @discardableResult open func play(atTime time: TimeInterval) -> Bool { false }
+    /// Pauses.
+    open func pause() {}
     /// Stops.
     open func stop() {}
     /// Readies playback.
     @discardableResult open func prepareToPlay() -> Bool { false }
     /// The volume, 0…1.
     open var volume: Float = 1
+    /// Fades the volume to `volume` over `duration`; set at once, as no time passes in a still.
+    open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) { self.volume = volume }
     /// Loops; -1 forever.
     open var numberOfLoops = 0
+    /// Whether it is playing; never, as nothing plays.
+    open var isPlaying: Bool { false }
+    /// The sound's length in seconds; 0, as nothing is decoded.
+    open var duration: TimeInterval { 0 }
+    /// The playback position in seconds.
+    open var currentTime: TimeInterval = 0
+    /// Whether `rate` applies.
+    open var enableRate = false
+    /// The playback rate, 0.5…2.
+    open var rate: Float = 1
+    /// The stereo position, -1 (left) … 1 (right).
+    open var pan: Float = 0
+    /// Whether levels are metered.
+    open var isMeteringEnabled = false
+    /// The number of channels; 0, as nothing is decoded.
+    open var numberOfChannels: Int { 0 }
+    /// Who hears that playback finished; never told in a still.
+    open weak var delegate: (any AVAudioPlayerDelegate)?
+}
+
+/// What an audio player tells its delegate: AVFoundation's `AVAudioPlayerDelegate`. Each
+/// method is an Objective-C optional on iOS; Linux has no `@objc optional`, so each has a
+/// default that does nothing. Nothing plays in a still, so neither is called.
+public protocol AVAudioPlayerDelegate: AnyObject {
+    /// Playback reached the end (`flag` false: decoding stopped it).
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+    /// Decoding failed.
+    func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?)
+}
+
+extension AVAudioPlayerDelegate {
+    /// Nothing.
+    public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+    /// Nothing.
+    public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
 }
 
 /// How video fills its bounds: AVFoundation's `AVLayerVideoGravity`.

@@ -71,6 +71,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
 
     /// A request for every object of the class's entity. Generated classes declare their
     /// own, typed `fetchRequest()`; this is the untyped one that Core Data declares.
+    ///
+    /// Disfavored so that `let request = Item.fetchRequest()` picks the generated, typed one,
+    /// as on iOS (LeitnerBox writes it in every view model): there Core Data's is an
+    /// Objective-C method, which Swift ranks below the generated Swift one, while between two
+    /// Swift class methods differing only in return type the call is ambiguous.
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest(entityName: entity().name ?? String(describing: self))
     }

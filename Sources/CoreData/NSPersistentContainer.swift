@@ -14,6 +14,28 @@ public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersisten
 public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentStoresAutomaticallyOption"
 /// The option key for inferred mapping models; nothing is migrated.
 public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
+/// The option key that opens a store read-only; kept, not enforced.
+public let NSReadOnlyPersistentStoreOption = "NSReadOnlyPersistentStoreOption"
+/// The option key for SQLite pragmas (`["journal_mode": "DELETE"]`); there is no SQLite here.
+public let NSSQLitePragmasOption = "NSSQLitePragmasOption"
+/// The option key that compacts a SQLite store; there is no SQLite here.
+public let NSSQLiteManualVacuumOption = "NSSQLiteManualVacuumOption"
+
+extension NSPersistentStore {
+    /// A store type (iOS 15): Core Data's `NSPersistentStore.StoreType`, over the type names.
+    public struct StoreType: Hashable, RawRepresentable, Sendable {
+        /// The type's name, such as `NSSQLiteStoreType`.
+        public let rawValue: String
+        /// The type named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// SQLite.
+        public static let sqlite = StoreType(rawValue: NSSQLiteStoreType)
+        /// In memory.
+        public static let inMemory = StoreType(rawValue: NSInMemoryStoreType)
+        /// Binary.
+        public static let binary = StoreType(rawValue: NSBinaryStoreType)
+    }
+}
 
 /// A store a coordinator added. It keeps its description's settings; objects live in the
 /// coordinator's memory.
@@ -69,6 +91,41 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
 
     /// Removes a store; its objects stay in memory.
     open func remove(_ store: NSPersistentStore) throws { persistentStores.removeAll { $0 === store } }
+
+    /// Adds a store of `type` (iOS 15); it is in memory whatever `type` and `storeURL` say.
+    @discardableResult
+    open func addPersistentStore(type: NSPersistentStore.StoreType, configuration: String? = nil, at storeURL: URL,
+                                 options: [AnyHashable: Any]? = nil) throws -> NSPersistentStore {
+        try addPersistentStore(ofType: type.rawValue, configurationName: configuration, at: storeURL, options: options)
+    }
+
+    /// Replaces the store at `destinationURL` with the one at `sourceURL` (iOS 15). Stores are
+    /// in memory and read no files, so there is nothing to copy: the objects stay as they are.
+    open func replacePersistentStore(at destinationURL: URL, destinationOptions: [AnyHashable: Any]? = nil,
+                                     withPersistentStoreFrom sourceURL: URL, sourceOptions: [AnyHashable: Any]? = nil,
+                                     type storeType: NSPersistentStore.StoreType) throws {}
+
+    /// Replaces the store at `destinationURL` with the one at `sourceURL`; nothing to copy, as
+    /// above.
+    open func replacePersistentStore(at destinationURL: URL, destinationOptions: [AnyHashable: Any]? = nil,
+                                     withPersistentStoreFrom sourceURL: URL, sourceOptions: [AnyHashable: Any]? = nil,
+                                     ofType storeType: String) throws {}
+
+    /// Moves `store` to `URL` as `storeType`: as on iOS, the coordinator then holds a new store
+    /// there in place of `store`; the objects stay in memory and no file is written.
+    open func migratePersistentStore(_ store: NSPersistentStore, to URL: URL, options: [AnyHashable: Any]? = nil,
+                                     withType storeType: String) throws -> NSPersistentStore {
+        let moved = NSPersistentStore(type: storeType, configurationName: store.configurationName, url: URL, options: options)
+        if let index = persistentStores.firstIndex(where: { $0 === store }) {
+            persistentStores[index] = moved
+        } else {
+            persistentStores.append(moved)
+        }
+        return moved
+    }
+
+    /// The store at `URL`, if one was added there.
+    open func persistentStore(for URL: URL) -> NSPersistentStore? { persistentStores.first { $0.url == URL } }
 
     /// Deletes every object of the store; the URL names no file here.
     open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {

@@ -29,26 +29,61 @@ public struct CLLocationCoordinate2D: Hashable, Sendable {
     }
 }
 
+/// The coordinate (`latitude`, `longitude`), as Core Location's C function.
+public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
+    CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
 /// Whether a coordinate lies within ±90° latitude and ±180° longitude.
 public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
     abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
 }
 
-/// A location: Core Location's `CLLocation`.
-open class CLLocation: @unchecked Sendable {
+/// A location: Core Location's `CLLocation`, an `NSObject` as Apple's is (so `Equatable`, by
+/// identity, as views that animate on an optional location need).
+open class CLLocation: NSObject, @unchecked Sendable {
     // @unchecked: immutable.
     /// Where.
     public let coordinate: CLLocationCoordinate2D
     /// Meters above sea level.
     public let altitude: CLLocationDistance
+    /// The radius of uncertainty in meters (negative: the coordinate is invalid).
+    public let horizontalAccuracy: CLLocationAccuracy
+    /// The altitude's uncertainty in meters (negative: the altitude is invalid).
+    public let verticalAccuracy: CLLocationAccuracy
+    /// The direction of travel in degrees from north (negative: invalid).
+    public let course: CLLocationDirection
+    /// The speed in meters per second (negative: invalid).
+    public let speed: CLLocationSpeed
     /// When it was measured.
     public let timestamp: Date
 
-    /// A location at `latitude`, `longitude`.
-    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
-        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-        altitude = 0
-        timestamp = Date(timeIntervalSinceReferenceDate: 0)
+    /// A location at `latitude`, `longitude`; as Apple's, the altitude is 0 with vertical
+    /// accuracy -1 (invalid), and course and speed are -1 (invalid).
+    public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.init(coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0,
+                  horizontalAccuracy: 0, verticalAccuracy: -1, course: -1, speed: -1,
+                  timestamp: Date(timeIntervalSinceReferenceDate: 0))
+    }
+
+    /// A location with every measurement given.
+    public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+                verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        horizontalAccuracy = hAccuracy
+        verticalAccuracy = vAccuracy
+        self.course = course
+        self.speed = speed
+        self.timestamp = timestamp
+        super.init()
+    }
+
+    /// A location without course and speed (both -1, invalid).
+    public convenience init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+                            verticalAccuracy vAccuracy: CLLocationAccuracy, timestamp: Date) {
+        self.init(coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy, verticalAccuracy: vAccuracy,
+                  course: -1, speed: -1, timestamp: timestamp)
     }
 
     /// The great-circle distance to `location` in meters (a sphere of Earth's mean radius).

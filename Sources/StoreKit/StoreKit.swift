@@ -1,5 +1,8 @@
 import Foundation
 import SwatchRaster
+// Apple's StoreKit imports UIKit and so re-exports it: its review and sheet calls take UIKit
+// scenes, and a file importing only Foundation and StoreKit can name `UIApplication`.
+@_exported import UIKit
 
 // `import StoreKit` on Linux (docs/ARCHITECTURE.md §2.7): the types and views a paywall
 // touches. There is no App Store here: product requests return no products, there are no
@@ -155,6 +158,8 @@ extension EnvironmentValues {
 public enum SKStoreReviewController {
     /// Asks for a review; inert.
     public static func requestReview() {}
+    /// Asks for a review in `windowScene` (iOS 14); inert.
+    public static func requestReview(in windowScene: UIWindowScene) {}
 }
 
 /// SwiftUI's `ProductView` (iOS 17): one product's card, drawn as a placeholder tile.

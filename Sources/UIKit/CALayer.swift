@@ -28,10 +28,25 @@ open class CALayer: @unchecked Sendable {
     open var shadowRadius: CGFloat = 3
     /// The layer's opacity.
     open var opacity: Float = 1
+    /// The layer's position on the z axis, which orders it among its siblings.
+    open var zPosition: CGFloat = 0
     /// Which corners are rounded.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The corner curve: "circular" or "continuous".
     open var cornerCurve: CALayerCornerCurve = .circular
+
+    private var animationsByKey: [String: CAAnimation] = [:]
+    /// Adds `anim` under `key` (replacing one of the same key); kept, not played: a still
+    /// shows the model values (CAAnimation.swift).
+    open func add(_ anim: CAAnimation, forKey key: String?) { animationsByKey[key ?? UUID().uuidString] = anim }
+    /// The animation added under `key`.
+    open func animation(forKey key: String) -> CAAnimation? { animationsByKey[key] }
+    /// The keys of the added animations.
+    open func animationKeys() -> [String]? { animationsByKey.isEmpty ? nil : Array(animationsByKey.keys) }
+    /// Removes the animation under `key`.
+    open func removeAnimation(forKey key: String) { animationsByKey[key] = nil }
+    /// Removes every animation.
+    open func removeAllAnimations() { animationsByKey.removeAll() }
 }
 
 /// Corners of a layer: Core Animation's `CACornerMask`.

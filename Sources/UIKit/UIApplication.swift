@@ -64,6 +64,19 @@ open class UIEvent {}
 /// A scene of the app; present only so that `connectedScenes` code compiles.
 @MainActor @preconcurrency
 open class UIScene: Hashable {
+    /// Whether the scene is on screen and receiving events: active, as for an app on screen.
+    open var activationState: ActivationState { .foregroundActive }
+    /// A scene's state: UIKit's `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable {
+        /// Not connected to the app.
+        case unattached = -1
+        /// On screen, receiving events.
+        case foregroundActive = 0
+        /// On screen, not receiving events.
+        case foregroundInactive = 1
+        /// Off screen.
+        case background = 2
+    }
     /// Identity.
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
     /// Identity.

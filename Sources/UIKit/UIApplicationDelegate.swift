@@ -79,6 +79,8 @@ extension UIScene {
     public final class ConnectionOptions {
         /// URLs the scene was opened with; none.
         public var urlContexts: Set<UIOpenURLContext> { [] }
+        /// The quick action the scene was opened with; none.
+        public var shortcutItem: UIApplicationShortcutItem? { nil }
         nonisolated init() {}
     }
 }

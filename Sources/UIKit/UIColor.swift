@@ -4,14 +4,19 @@ import SwatchRaster
 ///
 /// It holds an engine `Color`, so a system color stays dynamic (`UIColor.label` is black in
 /// light mode and white in dark) and a component color stays what it was made from
-/// (docs/ARCHITECTURE.md §2.7). A class, like UIKit's, so `UIColor.red` is an object.
-open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+/// (docs/ARCHITECTURE.md §2.7). A class, like UIKit's, so `UIColor.red` is an object, and an
+/// `NSObject` as UIKit's is: Core Data's generated classes type a transformable attribute as
+/// `NSObject?`, and apps store a `UIColor` in it (LeitnerBox's tags).
+open class UIColor: NSObject, @unchecked Sendable {
     // @unchecked: immutable after init (`color` is a `let` of a Sendable value).
     /// The engine color this object stands for.
     public let color: Color
 
     /// A color for an engine `Color` (UIKit's `init(_ color: Color)`, iOS 14).
-    public init(_ color: Color) { self.color = color }
+    public init(_ color: Color) {
+        self.color = color
+        super.init()
+    }
 
     /// A color from sRGB components in 0...1, as UIKit's `init(red:green:blue:alpha:)`.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -57,12 +62,12 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         UIColor(color.opacity(Double(alpha)))
     }
 
-    /// Two colors are equal when they hold the same engine color.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
-    /// Hashes the engine color.
-    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    /// Two colors are equal when they hold the same engine color (NSObject's `==` asks this).
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+    /// The engine color's hash.
+    open override var hash: Int { color.hashValue }
     /// The engine color's description.
-    public var description: String { "UIColor(\(color))" }
+    open override var description: String { "UIColor(\(color))" }
 }
 
 extension Color {

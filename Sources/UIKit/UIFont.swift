@@ -127,6 +127,17 @@ open class UIFont: Hashable, @unchecked Sendable {
         UIFont(font: Font.system(size: fontSize).italic(), pointSize: fontSize)
     }
 
+    /// The system font at `fontSize` points and `weight` with digits of one width, for
+    /// numbers that change in place (timers, counters).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: Font.system(size: fontSize, weight: weight.engineWeight).monospacedDigit(), pointSize: fontSize)
+    }
+
+    /// The monospaced system font (SF Mono on iOS) at `fontSize` points and `weight`.
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: .system(size: fontSize, weight: weight.engineWeight, design: .monospaced), pointSize: fontSize)
+    }
+
     /// A family by name at `size` points, as UIKit's `init?(name:size:)`; fontconfig finds
     /// the family (or its fallback) when text is laid out, so this never fails.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {

@@ -73,10 +73,3 @@ extension IndexPath {
     public var item: Int { self[1] }
 }
 
-extension NSValue {
-    /// The rectangle a keyboard notification's frame value holds (Foundation's `rectValue`
-    /// on Linux, where `CGRect` is `NSRect`).
-    public var cgRectValue: CGRect { rectValue }
-    /// A value holding `rect`, as UIKit's `NSValue(cgRect:)`.
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-}

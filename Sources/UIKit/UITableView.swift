@@ -30,6 +30,8 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// How separators are drawn.
     open var separatorStyle: SeparatorStyle = .singleLine
+    /// The space above each section header (iOS 15); UIKit's automatic amount by default.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     /// The separators' color.
     open var separatorColor: UIColor?
     /// The separators' insets.

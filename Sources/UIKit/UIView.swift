@@ -193,6 +193,17 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? { nil }
     /// The size the controller would like when presented.
     open var preferredContentSize: CGSize = .zero
+    /// Whether a sheet of this controller refuses to be swiped away.
+    open var isModalInPresentation = false
+    private var madePresentation: UIPresentationController?
+    /// The presentation managing this controller, made on first use (on iOS it exists once
+    /// presentation begins; here nothing is presented, but a delegate set on it is kept).
+    open var presentationController: UIPresentationController? {
+        if let madePresentation { return madePresentation }
+        let made = UIPresentationController(presentedViewController: self, presenting: nil)
+        madePresentation = made
+        return made
+    }
 
     /// A controller.
     nonisolated public override init() { super.init() }

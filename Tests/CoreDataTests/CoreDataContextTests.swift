@@ -47,6 +47,12 @@ final class CoreDataContextTests: XCTestCase {
         XCTAssertEqual(try context.fetch(byFolderThenTitle).map(\.title), ["Café visit", "Standup notes"])
 
         XCTAssertEqual(try context.count(for: Folder.fetchRequest()), 2)
+        // Untyped, as LeitnerBox's view models write it: the generated, typed request.
+        let inferred = Entry.fetchRequest()
+        inferred.predicate = NSPredicate(format: "mood >= %i", 3)
+        let found: [Entry] = try context.fetch(inferred)
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(type(of: inferred) == NSFetchRequest<Entry>.self)
         let untyped = NSFetchRequest<NSFetchRequestResult>(entityName: "Folder")
         XCTAssertEqual(try context.fetch(untyped).count, 2)
         XCTAssertEqual(try context.fetch(NSFetchRequest<Note>(entityName: "Note")).count, 0)
@@ -175,5 +181,80 @@ extension NSFetchRequest {
     func with(_ predicate: NSPredicate) -> NSFetchRequest {
         self.predicate = predicate
         return self
+    }
+}
+
+/// LeitnerBox's store code: the protocol its view models take a context through, a batch
+/// delete, a backup by migrating the store and a restore by replacing it (issue 46).
+private protocol ContextLike: AnyObject {
+    func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult
+    func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T: NSFetchRequestResult
+}
+extension NSManagedObjectContext: ContextLike {}
+
+final class CoreDataStoreOperationTests: XCTestCase {
+    func testBatchDeleteRemovesTheMatchingObjectsAtOnce() throws {
+        let context = journalContainer().viewContext
+        try seedJournal(context)
+        let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Entry")
+        request.predicate = NSPredicate(format: "mood >= %i", 4)
+        let delete = NSBatchDeleteRequest(fetchRequest: request)
+        delete.resultType = .resultTypeCount
+        let result = try (context as ContextLike).execute(delete) as? NSBatchDeleteResult
+        XCTAssertEqual(result?.result as? Int, 2)
+        XCTAssertEqual(try context.fetch(Entry.fetchRequest()).compactMap(\.title).sorted(), ["Café visit", "Standup notes"])
+        XCTAssertThrowsError(try context.execute(NSPersistentStoreRequest()))
+    }
+
+    func testBackupAndRestoreKeepTheObjects() throws {
+        let container = journalContainer()
+        try seedJournal(container.viewContext)
+        let coordinator = container.persistentStoreCoordinator
+        let store = try XCTUnwrap(coordinator.persistentStores.first)
+        let backupURL = URL(fileURLWithPath: "/tmp/backup.sqlite")
+        let options: [AnyHashable: Any] = [NSReadOnlyPersistentStoreOption: true, NSSQLitePragmasOption: ["journal_mode": "DELETE"]]
+        let moved = try coordinator.migratePersistentStore(store, to: backupURL, options: options, withType: NSSQLiteStoreType)
+        XCTAssertEqual(moved.url, backupURL)
+        XCTAssertTrue(coordinator.persistentStore(for: backupURL) === moved)
+        XCTAssertEqual(coordinator.persistentStores.count, 1, "the moved store takes the old one's place")
+        try coordinator.replacePersistentStore(at: backupURL, withPersistentStoreFrom: URL(fileURLWithPath: "/tmp/other.sqlite"), type: .sqlite)
+        XCTAssertEqual(try container.viewContext.count(for: Entry.fetchRequest()), 4)
+        XCTAssertEqual(NSPersistentStore.StoreType.sqlite.rawValue, NSSQLiteStoreType)
+        let added = try coordinator.addPersistentStore(type: .inMemory, at: URL(fileURLWithPath: "/dev/null"))
+        XCTAssertEqual(added.type, NSInMemoryStoreType)
+    }
+}
+
+/// Go Cycling's storage: a fetched results controller whose delegate is the store object.
+private final class RideStorage: NSObject, NSFetchedResultsControllerDelegate {
+    let controller: NSFetchedResultsController<Entry>
+    init(context: NSManagedObjectContext) {
+        let request: NSFetchRequest<Entry> = Entry.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "folder.name", ascending: true), NSSortDescriptor(key: "title", ascending: true)]
+        controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: "folder.name", cacheName: nil)
+        super.init()
+        controller.delegate = self
+    }
+    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {}
+}
+
+final class FetchedResultsControllerTests: XCTestCase {
+    func testFetchedObjectsAndSectionsFollowTheContext() throws {
+        let context = journalContainer().viewContext
+        try seedJournal(context)
+        let storage = RideStorage(context: context)
+        XCTAssertNil(storage.controller.fetchedObjects, "nothing before performFetch")
+        try storage.controller.performFetch()
+        XCTAssertEqual(storage.controller.fetchedObjects?.compactMap(\.title), ["Café visit", "Garden plan", "Quarterly review", "Standup notes"])
+        let sections = try XCTUnwrap(storage.controller.sections)
+        XCTAssertEqual(sections.map(\.name), ["Home", "Work"])
+        XCTAssertEqual(sections.map(\.numberOfObjects), [2, 2])
+        XCTAssertEqual(sections.first?.indexTitle, "H")
+        let second = storage.controller.object(at: IndexPath(indexes: [1, 0]))
+        XCTAssertEqual(second.title, "Quarterly review")
+        XCTAssertEqual(storage.controller.indexPath(forObject: second), IndexPath(indexes: [1, 0]))
+        let added = Entry(context: context)
+        added.title = "Zebra"
+        XCTAssertEqual(storage.controller.fetchedObjects?.count, 5, "an insert shows up")
     }
 }

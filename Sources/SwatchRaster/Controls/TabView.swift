@@ -5,6 +5,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.resolvedControlTint) private var tint
     @Environment(\.tabViewStyleKind) private var style
+    @Environment(\.tabViewAccessory) private var accessory
 
     /// Tabs selected by the binding, matched against each tab's `.tag`.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -27,11 +28,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     /// The selected tab above the tab bar.
     private func tabBarBody(tabs: [ViewListElement], selected: Int) -> some View {
         VStack(spacing: 0) {
-            if tabs.indices.contains(selected) {
-                tabs[selected].view.frame(maxWidth: .infinity, maxHeight: .infinity)
-            } else {
-                Color.clear
+            Group {
+                if tabs.indices.contains(selected) {
+                    tabs[selected].view.frame(maxWidth: .infinity, maxHeight: .infinity)
+                } else {
+                    Color.clear
+                }
             }
+            // The accessory is this tab view's only: a tab view inside a tab has none.
+            .environment(\.tabViewAccessory, nil)
+            if let accessory { TabViewAccessory(box: accessory) }
             TabBar(tabs: tabs, selected: selected, tint: tint)
         }
     }

@@ -51,6 +51,20 @@ package enum AssetCatalogImages {
         return CGFloat(value)
     }
 
+    /// The straight RGBA pixels of `<name>.imageset` at `scale` (light appearance), for
+    /// `UIImage.cgImage` of a named image; nil when there is no such image or it is not a
+    /// bitmap the engine decodes.
+    package static func rasterImage(named name: String, bundlePath: String?, scale: CGFloat) -> RasterImage? {
+        guard case .success(let found?) = bitmap(named: name, bundlePath: bundlePath, scale: scale, dark: false) else { return nil }
+        var straight = found.canvas.pixels
+        for index in stride(from: 0, to: straight.count, by: 4) {
+            let alpha = Int(straight[index + 3])
+            guard alpha != 255 else { continue }
+            for c in 0..<3 { straight[index + c] = alpha == 0 ? 0 : UInt8(min(255, (Int(straight[index + c]) * 255 + alpha / 2) / alpha)) }
+        }
+        return RasterImage(width: found.canvas.width, height: found.canvas.height, scale: found.scale, pixels: straight)
+    }
+
     /// True when `bundle` (the main bundle when nil) holds `<name>.imageset` in an asset
     /// catalog: what `UIImage(named:)` answers with `nil` or an image (§2.7).
     package static func hasImage(named name: String, bundlePath: String?) -> Bool {

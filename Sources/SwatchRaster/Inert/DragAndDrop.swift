@@ -31,6 +31,20 @@ open class NSItemProvider: NSObject {
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
         registeredTypeIdentifiers.contains(typeIdentifier)
     }
+
+    /// What `loadItem` calls back with: the item or an error.
+    public typealias CompletionHandler = @Sendable ((any NSSecureCoding)?, (any Error)?) -> Void
+    /// Loads the item of `typeIdentifier`. Nothing is dropped in a still, so no provider here
+    /// carries an item: `completionHandler` hears an error at once.
+    open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil, completionHandler: CompletionHandler? = nil) {
+        completionHandler?(nil, CocoaError(.fileReadNoSuchFile))
+    }
+    /// Loads the item of `typeIdentifier` as data; as `loadItem`, an error at once.
+    @discardableResult
+    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+        completionHandler(nil, CocoaError(.fileReadNoSuchFile))
+        return Progress(totalUnitCount: 0)
+    }
 }
 
 /// A value an item provider can carry.

@@ -1,0 +1,273 @@
+import AVKit
+import CoreLocation
+import SwiftUI
+import UIKit
+import UniformTypeIdentifiers
+import XCTest
+
+// Issue 46's second list of names that cost real apps of the sample files (LeitnerBox,
+// pilgrim, Go Cycling, Sprite Catalog, Fingerspelling, Inpenso, MakeItSo, Clendar), each
+// written as the app writes it, with the value or behaviour a still gives.
+
+private final class Picker: UIDocumentPickerDelegate, UIAdaptivePresentationControllerDelegate {
+    var picked: [URL] = []
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { picked = urls }
+}
+
+private final class Answer: @unchecked Sendable {
+    // @unchecked: written once by a completion that runs before it is read.
+    var called = false
+    var error: (any Error)?
+}
+
+private final class Speaker: AVSpeechSynthesizerDelegate, AVAudioPlayerDelegate {}
+
+/// LeitnerBox's protocols, which AVFoundation's classes must satisfy as declared there.
+private protocol SpeechSynthesizing {
+    var isPaused: Bool { get }
+    var isSpeaking: Bool { get }
+    var delegate: AVSpeechSynthesizerDelegate? { get set }
+    func speak(_ utterance: AVSpeechUtterance)
+    func pauseSpeaking(at: AVSpeechBoundary) -> Bool
+    func continueSpeaking() -> Bool
+    func stopSpeaking(at: AVSpeechBoundary) -> Bool
+}
+extension AVSpeechSynthesizer: SpeechSynthesizing {}
+
+@MainActor private func pixels<V: View>(_ view: V) throws -> [UInt8] {
+    try ImageRenderer(content: view).render().pixels
+}
+
+final class AppUIKitNamesTests: XCTestCase {
+    func testThePasteboardKeepsWhatIsCopiedForTheRun() {
+        let board = UIPasteboard.general
+        let before = board.changeCount
+        board.string = "Leitner"
+        XCTAssertEqual(board.string, "Leitner")
+        XCTAssertTrue(board.hasStrings)
+        XCTAssertFalse(board.hasURLs)
+        XCTAssertEqual(board.changeCount, before + 1)
+        board.url = URL(string: "https://example.com")
+        XCTAssertNil(board.string, "a copy replaces the contents")
+        XCTAssertEqual(board.urls, [URL(string: "https://example.com")!])
+        board.setData(Data([1, 2]), forPasteboardType: UTType.png.identifier)
+        XCTAssertEqual(board.data(forPasteboardType: "public.png"), Data([1, 2]))
+        board.items = []
+        XCTAssertNil(board.strings)
+    }
+
+    func testAccessibilitySettingsAreTheDefaults() throws {
+        XCTAssertFalse(UIAccessibility.isReduceMotionEnabled)
+        XCTAssertFalse(UIAccessibility.isVoiceOverRunning)
+        XCTAssertEqual(UIAccessibility.reduceMotionStatusDidChangeNotification.rawValue, "UIAccessibilityReduceMotionStatusDidChangeNotification")
+        MainActor.assumeIsolated { UIAccessibility.post(notification: .announcement, argument: "Saved") }
+        XCTAssertEqual(UIAccessibility.Notification.announcement.rawValue, 1008)
+    }
+
+    func testAlternateIconsAndLifecycle() {
+        MainActor.assumeIsolated {
+            let app = UIApplication.shared
+            XCTAssertFalse(app.supportsAlternateIcons)
+            XCTAssertNil(app.alternateIconName)
+            let answer = Answer()
+            app.setAlternateIconName("DarkIcon") { answer.called = true; answer.error = $0 }
+            XCTAssertTrue(answer.called)
+            XCTAssertNil(answer.error)
+            XCTAssertEqual(app.alternateIconName, "DarkIcon")
+            app.setAlternateIconName(nil)
+            XCTAssertNil(app.alternateIconName)
+            XCTAssertEqual(UIApplication.willEnterForegroundNotification.rawValue, "UIApplicationWillEnterForegroundNotification")
+        }
+    }
+
+    func testDocumentPickerAndPresentationDelegates() {
+        MainActor.assumeIsolated {
+            let delegate = Picker()
+            let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.content], asCopy: true)
+            picker.delegate = delegate
+            picker.allowsMultipleSelection = true
+            XCTAssertEqual(picker.contentTypes, [.content])
+            XCTAssertTrue(picker.isCopy)
+            let export = UIDocumentPickerViewController(forExporting: [URL(fileURLWithPath: "/tmp/a.json")])
+            XCTAssertFalse(export.isCopy)
+            XCTAssertEqual(export.exportedURLs.count, 1)
+            XCTAssertTrue(delegate.picked.isEmpty, "no one picks in a still")
+
+            let sheet = UIViewController()
+            sheet.isModalInPresentation = true
+            sheet.presentationController?.delegate = delegate
+            XCTAssertTrue(sheet.presentationController?.delegate === delegate)
+            XCTAssertTrue(delegate.presentationControllerShouldDismiss(sheet.presentationController!))
+
+            let board = UIStoryboard(name: "LaunchScreen", bundle: nil)
+            XCTAssertNotNil(board.instantiateInitialViewController()?.view)
+        }
+    }
+
+    func testAppearanceProxiesKeepTheirSettings() {
+        MainActor.assumeIsolated {
+            UITableView.appearance().backgroundColor = .clear
+            UIScrollView.appearance().bounces = false
+            UITextView.appearance().backgroundColor = .clear
+            UISwitch.appearance().onTintColor = .systemGreen
+            XCTAssertTrue(UITableView.appearance() === UITableView.appearance())
+            XCTAssertFalse(UITableView.appearance() === UIScrollView.appearance())
+            XCTAssertEqual(UITableView.appearance().backgroundColor, .clear)
+            XCTAssertFalse(UIScrollView.appearance().bounces)
+            XCTAssertEqual(UISwitch.appearance(whenContainedInInstancesOf: [UIViewController.self]).onTintColor, .systemGreen)
+            XCTAssertTrue(UITableView().bounces, "a proxy's settings do not reach views")
+        }
+    }
+
+    func testBlockAnimationsApplyAtOnceAndFinish() {
+        MainActor.assumeIsolated {
+            let view = UIView()
+            var finished = false
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: { view.alpha = 0 }) { finished = $0 }
+            XCTAssertEqual(view.alpha, 0)
+            XCTAssertTrue(finished)
+            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.8, options: .curveEaseInOut, animations: { view.alpha = 1 }, completion: nil)
+            XCTAssertEqual(view.alpha, 1)
+
+            // Fingerspelling's shake.
+            let field = UITextField()
+            let shake = CABasicAnimation(keyPath: "position")
+            shake.duration = 0.07
+            shake.repeatCount = 4
+            shake.autoreverses = true
+            shake.fromValue = CGPoint(x: 10, y: 0)
+            field.layer.add(shake, forKey: "position")
+            XCTAssertTrue(field.layer.animation(forKey: "position") === shake)
+            field.layer.removeAllAnimations()
+            XCTAssertNil(field.layer.animationKeys())
+        }
+    }
+
+    func testFontsAndImageData() throws {
+        let digits = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .semibold)
+        XCTAssertEqual(digits.pointSize, 17)
+        XCTAssertEqual(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).pointSize, 12)
+        XCTAssertNotEqual(digits, UIFont.systemFont(ofSize: 17, weight: .semibold))
+
+        let image = try MainActor.assumeIsolated { try XCTUnwrap(ImageRenderer(content: Color.red.frame(width: 4, height: 3)).uiImage) }
+        let png = try XCTUnwrap(image.pngData())
+        let decoded = try XCTUnwrap(UIImage(data: png))
+        XCTAssertEqual(decoded.size, image.size)
+        XCTAssertNil(UIImage(data: Data([0, 1, 2])))
+        XCTAssertNil(UIImage(systemName: "star")?.pngData(), "a symbol has no pixels until drawn")
+    }
+
+    func testSpeechIsSilent() {
+        let synthesizer = AVSpeechSynthesizer()
+        let delegate = Speaker()
+        synthesizer.delegate = delegate
+        let utterance = AVSpeechUtterance(string: "Hello")
+        XCTAssertEqual(utterance.rate, AVSpeechUtteranceDefaultSpeechRate)
+        utterance.voice = AVSpeechSynthesisVoice(language: "en-GB")
+        XCTAssertEqual(utterance.voice?.language, "en-GB")
+        synthesizer.speak(utterance)
+        XCTAssertFalse(synthesizer.isSpeaking)
+        XCTAssertFalse(synthesizer.stopSpeaking(at: .immediate))
+        let voice = AVSpeechSynthesisVoice.speechVoices()[0]
+        XCTAssertEqual(AVSpeechSynthesisVoice(identifier: voice.identifier)?.language, voice.language)
+        XCTAssertNil(AVSpeechSynthesisVoice(identifier: "nobody"))
+        XCTAssertEqual(Set(AVSpeechSynthesisVoice.speechVoices() + [AVSpeechSynthesisVoice(language: "en-US")!]).count, AVSpeechSynthesisVoice.speechVoices().count)
+    }
+
+    func testAudioPlayerKeepsItsSettingsAndPlaysNothing() throws {
+        let player = try AVAudioPlayer(data: Data())
+        let speaker = Speaker()
+        player.delegate = speaker
+        XCTAssertTrue(player.delegate === speaker)
+        player.setVolume(0.2, fadeDuration: 1)
+        XCTAssertEqual(player.volume, 0.2)
+        XCTAssertFalse(player.play())
+        XCTAssertFalse(player.isPlaying)
+        player.currentTime = 12
+        player.pause()
+        XCTAssertEqual(player.currentTime, 12)
+    }
+
+    func testLocationErrorsAndCoreFoundationKeys() {
+        let error: any Error = CLError(.locationUnknown)
+        XCTAssertEqual((error as? CLError)?.code, .locationUnknown)
+        XCTAssertEqual(CLError.Code.denied.rawValue, 1)
+        XCTAssertEqual(kCFBundleVersionKey as String, "CFBundleVersion")
+        XCTAssertEqual(CFAbsoluteTimeGetCurrent(), Date().timeIntervalSinceReferenceDate, accuracy: 5)
+    }
+
+    func testIOS26ModifiersDrawTheViewUnchanged() throws {
+        try MainActor.assumeIsolated {
+            struct Glassy: View {
+                @Namespace var space
+                var body: some View {
+                    TabView { Color.blue.glassEffect().glassEffectUnion(id: "group", namespace: space).glassEffectID(1, in: space) }
+                        .tabBarMinimizeBehavior(.onScrollDown)
+                        .frame(width: 60, height: 80)
+                }
+            }
+            struct Plain: View {
+                var body: some View { TabView { Color.blue.glassEffect() }.frame(width: 60, height: 80) }
+            }
+            XCTAssertEqual(try pixels(Glassy()), try pixels(Plain()))
+        }
+    }
+}
+
+final class AppUIKitNamesSecondRoundTests: XCTestCase {
+    func testGeometryBoxesForAnimations() {
+        let shake = CABasicAnimation(keyPath: "position")
+        shake.fromValue = NSValue(cgPoint: CGPoint(x: 3, y: 4))
+        XCTAssertEqual((shake.fromValue as? NSValue)?.cgPointValue, CGPoint(x: 3, y: 4))
+        XCTAssertEqual(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.height, 4)
+        XCTAssertEqual(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue, CGSize(width: 5, height: 6))
+    }
+
+    func testColorSpacesAndConversions() throws {
+        // LeitnerBox's isLight: brightness from the device-RGB components.
+        let color = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor
+        let rgb = try XCTUnwrap(color.converted(to: CGColorSpaceCreateDeviceRGB(), intent: .defaultIntent, options: nil))
+        XCTAssertEqual(rgb.components, [1, 0.5, 0, 1])
+        let gray = try XCTUnwrap(color.converted(to: CGColorSpaceCreateDeviceGray(), intent: .defaultIntent, options: nil))
+        XCTAssertEqual(gray.components?[0] ?? 0, 0.2126 + 0.7152 * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(CGColorSpace(name: CGColorSpace.displayP3)?.numberOfComponents, 3)
+        XCTAssertNil(CGColorSpace(name: "nonsense"))
+        XCTAssertEqual(color.colorSpace?.name, CGColorSpace.sRGB)
+    }
+
+    func testUserDefaultsKeyValueCalls() {
+        let defaults = UserDefaults(suiteName: "swatch-app-names-test")!
+        defaults.setValue(["a", "b"], forKey: "suggestions")
+        XCTAssertEqual(defaults.value(forKey: "suggestions") as? [String], ["a", "b"])
+        defaults.setValue(nil, forKey: "suggestions")
+        XCTAssertNil(defaults.value(forKey: "suggestions"))
+    }
+
+    func testTheBottomAccessorySitsAboveTheTabBar() throws {
+        try MainActor.assumeIsolated {
+            struct Player: View {
+                @Environment(\.tabViewBottomAccessoryPlacement) var placement
+                var body: some View { Color.red.opacity(placement == .expanded ? 1 : 0) }
+            }
+            let size = CGSize(width: 200, height: 300)
+            let withAccessory = try ImageRenderer(content: TabView { Color.white.tabItem { Text("A") } }
+                .tabViewBottomAccessory { Player() }
+                .frame(width: size.width, height: size.height)).render()
+            let without = try ImageRenderer(content: TabView { Color.white.tabItem { Text("A") } }
+                .tabViewBottomAccessory(isEnabled: false) { Player() }
+                .frame(width: size.width, height: size.height)).render()
+            func pixel(_ image: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {
+                let index = (y * image.width + x) * 4
+                return Array(image.pixels[index..<index + 3])
+            }
+            let scale = Int(withAccessory.scale)
+            // The capsule's middle: 49 pt bar + 8 pt gap + 24 pt half height above the bottom.
+            let y = (300 - 49 - 8 - 24) * scale
+            let x = 100 * scale
+            let red = pixel(withAccessory, x, y)
+            XCTAssertGreaterThan(red[0], 150, "the accessory is drawn, and reads .expanded")
+            XCTAssertLessThan(red[1], 120)
+            XCTAssertEqual(pixel(without, x, y), [255, 255, 255], "isEnabled false: no accessory")
+        }
+    }
+}
