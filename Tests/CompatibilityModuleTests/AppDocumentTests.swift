@@ -1,4 +1,5 @@
 import MapKit
+@testable import SwatchRaster
 import SwiftUI
 import UIKit
 import UniformTypeIdentifiers

@@ -2,8 +2,8 @@ import Foundation
 
 /// Foundation's Spotlight and iCloud file query, which swift-corelibs-foundation does not
 /// have. Apps watch their iCloud documents with it (Sprite Catalog's `CloudController`, in the
-/// real-app sample). A still has no iCloud and no Spotlight index: a query starts, finds
-/// nothing and posts nothing.
+/// real-app sample). A still has no iCloud and no Spotlight index: a query starts and stays
+/// gathering, finds nothing and posts nothing.
 open class NSMetadataQuery: NSObject, @unchecked Sendable {
     // @unchecked: like Foundation's, a query is used from the thread that started it.
     /// Where to search: `NSMetadataQueryUbiquitousDataScope` and the like.
@@ -16,8 +16,11 @@ open class NSMetadataQuery: NSObject, @unchecked Sendable {
     open var operationQueue: OperationQueue?
     /// Whether `start()` has been called and `stop()` has not.
     open private(set) var isStarted = false
-    /// Whether the query is still gathering; never, here.
-    open var isGathering: Bool { false }
+    /// How often live updates would be posted, in seconds.
+    open var notificationBatchingInterval: TimeInterval = 1
+    /// Whether the query is gathering: from `start()` to `stop()`, since its first gathering
+    /// never finishes here.
+    open var isGathering: Bool { isStarted }
     /// Whether the query has been stopped.
     open private(set) var isStopped = false
     /// The items found: none in a still.
