@@ -11,11 +11,35 @@ public struct StubbedBody: Hashable, Sendable {
     public let braceColumn: Int
     /// What the body belongs to, for the report: "func load()", "init(store:)", "get of total".
     public let name: String
+    /// Whether the body is an initializer's. Its first stub is empty, which builds when every
+    /// stored property has a default (a shared manager's `init` that only configures a
+    /// service); `trapping()` is the stub for one that does not build so.
+    public let isInitializer: Bool
+    /// Whether the stub calls `fatalError` even where an empty body could do.
+    public var traps = false
+
+    /// The same body with a trapping stub.
+    public func trapping() -> StubbedBody {
+        var body = self
+        body.traps = true
+        return body
+    }
+
+    // One body is one key, whatever its stub.
+    public static func == (a: StubbedBody, b: StubbedBody) -> Bool {
+        a.braceLine == b.braceLine && a.braceColumn == b.braceColumn && a.name == b.name
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(braceLine)
+        hasher.combine(braceColumn)
+        hasher.combine(name)
+    }
 }
 
 /// Finds and stubs bodies with swift-syntax's parser. A stub keeps the declaration's type
-/// and every line number: a body that returns nothing becomes empty; one that returns a value
-/// calls `fatalError` with the compiler's message (`return fatalError(…)` where the result is
+/// and every line number: a body that returns nothing becomes empty, and so does an
+/// initializer's at first; one that returns a value calls `fatalError` with the compiler's
+/// message (`return fatalError(…)` where the result is
 /// opaque, since `Never` is a `View`, a `Scene`…), so a preview that reaches it fails alone,
 /// with that message, in its own worker.
 public enum BodyStubs {
@@ -26,7 +50,7 @@ public enum BodyStubs {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let finder = BodyFinder(converter: converter, line: line, column: column)
         finder.walk(tree)
-        return finder.found.last.map { StubbedBody(braceLine: $0.braceLine, braceColumn: $0.braceColumn, name: $0.name) }
+        return finder.found.last.map { StubbedBody(braceLine: $0.braceLine, braceColumn: $0.braceColumn, name: $0.name, isInitializer: $0.result == .initializer) }
     }
 
     /// `source` with each of `bodies` replaced by its stub, `message(body)` in its
@@ -44,7 +68,8 @@ public enum BodyStubs {
             let stub: String
             switch candidate.result {
             case .nothing: stub = ""
-            case .value: stub = " fatalError(\(literal(message(body)))) "
+            case .initializer where !body.traps: stub = ""
+            case .value, .initializer: stub = " fatalError(\(literal(message(body)))) "
             case .opaque: stub = " return fatalError(\(literal(message(body)))) "
             }
             edits.append((candidate.interior, stub))
@@ -77,8 +102,9 @@ public enum BodyStubs {
     }
 }
 
-/// What a stubbed body must still produce.
-enum StubResult { case nothing, value, opaque }
+/// What a stubbed body must still produce: nothing; a value; a value of an opaque type; or
+/// an initialized instance (tried empty first).
+enum StubResult { case nothing, value, opaque, initializer }
 
 /// One body the walk found: its brace, the bytes between its braces, what it returns.
 struct FoundBody {
@@ -114,7 +140,7 @@ final class BodyFinder: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body {
             let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-            record(body.leftBrace, body.rightBrace, result: .value, name: "init(\(labels))")
+            record(body.leftBrace, body.rightBrace, result: .initializer, name: "init(\(labels))")
         }
         return .visitChildren
     }
@@ -174,7 +200,9 @@ final class BodyFinder: SyntaxVisitor {
         let close = right.startLocation(converter: converter)
         if let line, let column {
             let afterOpen = (line, column) > (open.line, open.column)
-            let beforeClose = (line, column) < (close.line, close.column)
+            // An initializer's empty stub fails at its closing brace ("return from initializer
+            // without initializing all stored properties"): that brace is the body's too.
+            let beforeClose = result == .initializer ? (line, column) <= (close.line, close.column) : (line, column) < (close.line, close.column)
             guard afterOpen, beforeClose else { return }
         }
         let start = left.endPositionBeforeTrailingTrivia.utf8Offset

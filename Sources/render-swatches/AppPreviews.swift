@@ -200,9 +200,18 @@ struct AppPreviews: ParsableCommand {
                 } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
                     // A body that does not build costs neither its file nor the files that
                     // use its declaration: it is stubbed, and only a preview that calls it fails.
-                    stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
-                    leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
-                    say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
+                    if let earlier = stubbedBodies[error.path]?.first(where: { $0.key == body })?.key {
+                        // An initializer's empty stub that does not build (a stored property
+                        // without a default) traps instead; the first error stays the reason.
+                        let message = stubbedBodies[error.path]?[earlier]
+                        stubbedBodies[error.path]?[earlier] = nil
+                        stubbedBodies[error.path, default: [:]][earlier.trapping()] = message
+                        say("  the body of \(body.name) in \(error.path) traps instead: \(error.message)")
+                    } else {
+                        stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
+                        leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
+                        say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
+                    }
                 } else {
                     let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
                     excluded.append(error.path)
@@ -288,12 +297,16 @@ struct AppPreviews: ParsableCommand {
 
     /// The body around `error` when it can be stubbed: the error lies inside a function's,
     /// initializer's or accessor's braces in the text the compiler saw, and that body is not
-    /// already a stub (a stub that does not build leaves the file out).
+    /// already a stub, or is an initializer's empty one (a trapping stub that does not build
+    /// leaves the file out).
     static func stubbableBody(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
                               stubbedBodies: [String: [StubbedBody: String]]) -> StubbedBody? {
         let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
-        guard let body = BodyStubs.body(at: error.line, column: error.column, in: compiled),
-              stubbedBodies[error.path]?[body] == nil else { return nil }
+        guard let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) else { return nil }
+        // A body stubbed already can only be an initializer whose empty stub did not build.
+        if let earlier = stubbedBodies[error.path]?.keys.first(where: { $0 == body }) {
+            return earlier.isInitializer && !earlier.traps ? body : nil
+        }
         return body
     }
 

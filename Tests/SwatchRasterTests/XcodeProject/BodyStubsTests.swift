@@ -66,7 +66,9 @@ final class BodyStubsTests: XCTestCase {
         XCTAssertTrue(lines[6].contains("set {"), lines[6])
         XCTAssertFalse(lines[6].contains("fatalError"), "a setter returns nothing")
         XCTAssertTrue(lines[5].contains("get { \"x\" }"), "the getter that builds is kept")
-        XCTAssertTrue(lines[9].contains("init(name: String) { fatalError("), lines[9])
+        XCTAssertEqual(lines[9].trimmingCharacters(in: .whitespaces), "init(name: String) {", "an initializer's first stub is empty")
+        let trapping = BodyStubs.stubbing(bodies.map { $0.isInitializer ? $0.trapping() : $0 }, in: source) { _ in "left out" }
+        XCTAssertTrue(trapping.components(separatedBy: "\n")[9].contains("init(name: String) { fatalError(\"left out\")"), "its second traps")
         XCTAssertTrue(lines[23].contains("var body: some View { return fatalError("), lines[23])
         XCTAssertTrue(lines[19].contains("func image() -> UIImage? { fatalError("), lines[19])
         // The declaration after a stub is untouched.
@@ -103,23 +105,43 @@ final class BodyStubsTests: XCTestCase {
             }
         }
         XCTAssertEqual(bodies.count, 7)
-        let stubbed = BodyStubs.stubbing(bodies, in: plain) { "left out: \($0.name)" }
+        // The initializer's empty stub cannot build (`name` has no default): the compiler
+        // says so at its closing brace, which finds the same body, whose stub then traps.
+        var stubbed = BodyStubs.stubbing(bodies, in: plain) { "left out: \($0.name)" }
         XCTAssertFalse(stubbed.contains("missingCall"))
+        let first = try compile(stubbed)
+        XCTAssertNotEqual(first.status, 0)
+        let pattern = try Regex(#"Stubbed\.swift:(\d+):(\d+): error: return from initializer without initializing all stored properties"#)
+        let location = try XCTUnwrap(first.output.firstMatch(of: pattern))
+        let line = try XCTUnwrap(location.output[1].substring.flatMap { Int($0) })
+        let column = try XCTUnwrap(location.output[2].substring.flatMap { Int($0) })
+        let again = try XCTUnwrap(BodyStubs.body(at: line, column: column, in: stubbed))
+        XCTAssertTrue(again.isInitializer)
+        XCTAssertTrue(bodies.contains(again), "the same body as before")
+        bodies = bodies.map { $0 == again ? $0.trapping() : $0 }
+        stubbed = BodyStubs.stubbing(bodies, in: plain) { "left out: \($0.name)" }
+        let second = try compile(stubbed)
+        XCTAssertEqual(second.status, 0, "the stubbed file builds:\n\(stubbed)\n\(second.output)")
+    }
+
+    /// Compiles `source` as a library file through SIL, where definite initialization is
+    /// checked (type-checking alone would accept an empty initializer).
+    private func compile(_ source: String) throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bodystubs-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Stubbed.swift")
-        try stubbed.write(to: file, atomically: true, encoding: .utf8)
+        try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", file.path]
+        process.arguments = ["swiftc", "-parse-as-library", "-emit-sil", "-o", "/dev/null", file.path]
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = pipe
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "the stubbed file type-checks:\n\(stubbed)\n\(output)")
+        return (process.terminationStatus, output)
     }
 
     func testBuildErrorsCarryTheirColumn() {
