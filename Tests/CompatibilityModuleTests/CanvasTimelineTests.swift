@@ -22,6 +22,24 @@ private struct ClockFace: View {
 }
 
 final class CanvasTimelineTests: XCTestCase {
+    /// `.color(white:)` and `.color(red:green:blue:)` shade as the matching `Color` does
+    /// (Apple's `GraphicsContext.Shading` has both; Oscar's weather backgrounds use the first).
+    func testComponentColorShadings() throws {
+        try MainActor.assumeIsolated {
+            let square = Path(CGRect(x: 0, y: 0, width: 8, height: 8))
+            let picture = try canvasPicture(Canvas { context, _ in
+                context.fill(square, with: .color(white: 0.5))
+                context.fill(square.offsetBy(dx: 8, dy: 0), with: .color(red: 1, green: 0, blue: 0, opacity: 0.5))
+            }.frame(width: 16, height: 8))
+            let expected = try canvasPicture(Canvas { context, _ in
+                context.fill(square, with: .color(Color(white: 0.5)))
+                context.fill(square.offsetBy(dx: 8, dy: 0), with: .color(Color(red: 1, green: 0, blue: 0, opacity: 0.5)))
+            }.frame(width: 16, height: 8))
+            XCTAssertEqual(picture.pixelHash, expected.pixelHash)
+            XCTAssertEqual(rgba(picture, 4, 4), [128, 128, 128, 255])
+        }
+    }
+
     func testCanvasFillsStrokesAndTransformsInCallOrder() throws {
         try MainActor.assumeIsolated {
             let picture = try canvasPicture(Canvas { context, size in

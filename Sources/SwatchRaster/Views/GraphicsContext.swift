@@ -29,6 +29,14 @@ public struct GraphicsContext {
         let style: AnyShapeStyle
         /// A color.
         public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
+        /// Fills with a color from components in `colorSpace` (Oscar's meteors use `.color(white: 1)`).
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+        }
+        /// Fills with a gray from `white` in `colorSpace`.
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> Shading {
+            .color(Color(colorSpace, red: white, green: white, blue: white, opacity: opacity))
+        }
         /// Any shape style.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
         /// The context's foreground style.
