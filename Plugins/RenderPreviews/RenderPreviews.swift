@@ -50,6 +50,7 @@ struct RenderPreviews: CommandPlugin {
         let executable = work.appendingPathComponent("render-previews-\(configuration)")
         try Linker(swiftc: try context.tool(named: "swiftc").url, work: work)
             .link(modules: closure.modules, libraries: closure.flags, buildFolder: buildFolder, executable: executable)
+        try Self.placeInfoPlist(of: context.package.directoryURL, beside: executable)
 
         let process = Process()
         process.executableURL = executable
@@ -65,6 +66,20 @@ struct RenderPreviews: CommandPlugin {
         if process.terminationStatus != 0 {
             throw PluginFailure("render-previews failed (exit status \(process.terminationStatus)); see above")
         }
+    }
+
+    /// Puts the package's `Info.plist` (which `render-swatches xcodeproj` writes from the app's
+    /// build settings) beside the runner, where Foundation reads the main bundle's keys, so a
+    /// preview's `Bundle.main.infoDictionary` holds the app's version and keys as on iOS. A
+    /// package without one gets none: a copy left from an earlier package is removed.
+    static func placeInfoPlist(of package: URL, beside executable: URL) throws {
+        let source = package.appendingPathComponent("Info.plist")
+        let placed = executable.deletingLastPathComponent().appendingPathComponent("Info.plist")
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            if FileManager.default.fileExists(atPath: placed.path) { try FileManager.default.removeItem(at: placed) }
+            return
+        }
+        if FileManager.default.contents(atPath: placed.path) != data { try data.write(to: placed, options: .atomic) }
     }
 
     /// The runner's target in the SwatchRaster package.

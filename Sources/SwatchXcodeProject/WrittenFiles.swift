@@ -51,6 +51,10 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
                                 removedPreviews: [String: [ClosedRange<Int>]] = [:],
                                 stubbedBodies: [String: [StubbedBody: String]] = [:]) -> [String: OutputContent] {
         var contents: [String: OutputContent] = ["Package.swift": .text(PackageManifestWriter.manifest(for: plan, engine: engine))]
+        if !plan.infoPlist.xml.isEmpty {
+            // Beside the runner, render-previews makes it the main bundle's Info.plist (§2.10).
+            contents["Info.plist"] = .text(plan.infoPlist.xml)
+        }
         for module in plan.imports.standIns.keys {
             contents[PackageManifestWriter.standInPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.standInSource(module))
         }

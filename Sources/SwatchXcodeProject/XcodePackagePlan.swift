@@ -47,6 +47,8 @@ public struct XcodePackagePlan {
     public let swiftLanguageMode: Int
     /// The compiler settings and generation choices of the target's Debug configuration.
     public let buildSettings: SwiftBuildSettings
+    /// The app's Info.plist, as Xcode would build it, for `Bundle.main` in the previews.
+    public let infoPlist: AppInfoPlist
 
     /// The target's folder inside the package.
     public var sourcesPath: String { "Sources/\(moduleName)" }
@@ -92,9 +94,11 @@ public struct XcodePackagePlan {
         skippedTargets = target.skipped
         swiftLanguageMode = target.swiftLanguageMode
         buildSettings = SwiftBuildSettings(target.debugSettings)
+        infoPlist = AppInfoPlist(settings: target.debugSettings, targetName: target.name, sourceRoot: project.sourceRoot,
+                                 developmentRegion: try? project.optionalString("developmentRegion", of: project.rootID))
 
         let members = try TargetFiles(project: project, target: target.id, paths: paths)
-        var warnings = members.warnings
+        var warnings = members.warnings + infoPlist.warnings
         var files: [PlannedFile] = []
         var skipped: [SkippedFile] = []
         var swiftTexts: [(path: String, text: String)] = []
