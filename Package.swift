@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "simd", targets: ["simd"]),
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
@@ -207,6 +208,9 @@ let package = Package(
         // Hashes, keys and ciphers: swift-crypto's `Crypto`, which is CryptoKit's API, plus
         // the Secure Enclave's availability (none here).
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // Apple's vector names and functions (`simd_float3`, `mix`, `simd_length`) over the
+        // standard library's SIMD types, which Apple's simd imports its C types as.
+        .target(name: "simd"),
         // iOS 18's split of SwiftUI: `import SwiftUICore` names the engine's core views.
         .target(name: "SwiftUICore", dependencies: ["SwatchRaster"]),
         // Xcode's generated asset symbols on Linux: a build-tool plugin runs the generator on
@@ -308,7 +312,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(
