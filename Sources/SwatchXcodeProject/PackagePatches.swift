@@ -65,10 +65,10 @@ public enum PackagePatches {
 
     /// The first error of each Swift file under `root` in `output`, in the order they appear:
     /// the files to leave out of a patched copy in one round.
-    public static func firstErrors(in output: String, under root: URL) -> [(path: String, line: Int, message: String)] {
+    public static func firstErrors(in output: String, under root: URL) -> [(path: String, line: Int, column: Int, message: String)] {
         let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         var seen: Set<String> = []
-        var found: [(path: String, line: Int, message: String)] = []
+        var found: [(path: String, line: Int, column: Int, message: String)] = []
         for line in output.split(separator: "\n") {
             guard let range = line.range(of: #"^(/[^:]+\.swift):(\d+):\d+: error: (.*)$"#, options: .regularExpression) else { continue }
             let parts = String(line[range]).split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false).map(String.init)
@@ -78,7 +78,7 @@ public enum PackagePatches {
             let relative = String(path.dropFirst(prefix.count))
             guard seen.insert(relative).inserted else { continue }
             let message = parts[4].replacingOccurrences(of: " error: ", with: "", options: .anchored).trimmingCharacters(in: .whitespaces)
-            found.append((relative, Int(parts[1]) ?? 0, message))
+            found.append((relative, Int(parts[1]) ?? 0, Int(parts[2]) ?? 0, message))
         }
         return found
     }

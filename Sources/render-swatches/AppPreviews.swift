@@ -51,6 +51,7 @@ struct AppPreviews: ParsableCommand {
         var droppedPackages: Set<String> = []
         var patched: [String: String] = [:]
         var patchedLocal: Set<String> = []
+        var copyRepairs = PatchedCopyRepairs()
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
         if let clash = plan.outputNameClash(folder) { throw clash }
         /// Plans the package again after files or packages were left out or patched.
@@ -143,14 +144,13 @@ struct AppPreviews: ParsableCommand {
                     ? PackagePatches.engineImports(under: failing.root) : []
                 if let copy = patched[failing.identity], failing.root.path == folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath().path,
                    failing.path.hasSuffix(".swift"), !failing.path.hasSuffix("Package.swift") {
-                    // Our own copy of the package: its failing files are left out of it, each
-                    // with its first error, as an app's files would be, and it builds without them.
+                    // Our own copy of the package: its failing previews, bodies and files are
+                    // left out of it, each with its first error, as an app's would be.
                     for error in PackagePatches.firstErrors(in: build.output, under: failing.root) {
-                        let file = failing.root.appendingPathComponent(error.path)
-                        let previews = PreviewBlocks.count(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
-                        try? FileManager.default.removeItem(at: file)
-                        leftOut.append(("package \(failing.identity): \(error.path)", "\(error.line): \(error.message)", previews))
-                        say("  left out \(error.path) of package \(failing.identity):\(error.line): \(error.message)")
+                        let outcome = copyRepairs.repair(path: error.path, line: error.line, column: error.column, message: error.message,
+                                                         root: failing.root, identity: failing.identity)
+                        if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
+                        say(outcome.line)
                     }
                 } else if !products.isEmpty {
                     let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products)

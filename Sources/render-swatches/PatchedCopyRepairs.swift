@@ -1,0 +1,84 @@
+import Foundation
+import SwatchXcodeProject
+
+/// What `render-swatches app` does to a file of a patched package copy (`Packages/ID`) that
+/// does not build: the same as to the app's own files (§2.11). A preview whose own code fails
+/// is blanked, a body that fails is stubbed, and only what neither covers leaves the file out.
+/// Apps that keep their views in a local package (ScanNow, try! Swift Tokyo) otherwise lost a
+/// chain of files to one missing framework: a mail sheet's file took the view that presents
+/// it, then the settings section holding that view, then the settings screen.
+/// The copy is ours, so its files are rewritten in place; each keeps its original text, and
+/// every rewrite starts from it, so line numbers stay those of the author's file.
+struct PatchedCopyRepairs {
+    /// One file's original text and what was taken out of it.
+    private struct FileRepairs {
+        let original: String
+        var previews: [ClosedRange<Int>] = []
+        var stubs: [StubbedBody: String] = [:]
+    }
+
+    /// By the file's absolute path in the copy.
+    private var files: [String: FileRepairs] = [:]
+
+    /// What one repair cost, for the run's list of what was left out.
+    struct Outcome {
+        let what: String
+        let why: String
+        let previews: Int
+        let line: String
+    }
+
+    /// Repairs `path` (inside the copy at `root` of package `identity`) for its first error;
+    /// returns what was left out.
+    mutating func repair(path: String, line: Int, column: Int, message: String, root: URL, identity: String) -> Outcome {
+        let file = root.appendingPathComponent(path)
+        let key = file.standardizedFileURL.path
+        let current = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        var repairs = files[key] ?? FileRepairs(original: current)
+        let label = "package \(identity): \(path)"
+
+        if let preview = PreviewBlocks.find(in: repairs.original).first(where: { $0.lines.contains(line) }),
+           !repairs.previews.contains(preview.lines) {
+            repairs.previews.append(preview.lines)
+            files[key] = repairs
+            write(repairs, to: file)
+            return Outcome(what: "preview \"\(preview.name)\" (\(label):\(preview.lines.lowerBound))", why: " \(line): \(message)", previews: 1,
+                           line: "  left out preview \"\(preview.name)\" of \(path) in package \(identity): \(message)")
+        }
+        if let body = BodyStubs.body(at: line, column: column, in: current) {
+            if let earlier = repairs.stubs.keys.first(where: { $0 == body }) {
+                // Only an initializer's empty stub may fail again (a stored property without
+                // a default); it traps instead, and the first error stays the reason.
+                if earlier.isInitializer && !earlier.traps {
+                    let reason = repairs.stubs[earlier]
+                    repairs.stubs[earlier] = nil
+                    repairs.stubs[earlier.trapping()] = reason
+                    files[key] = repairs
+                    write(repairs, to: file)
+                    return Outcome(what: "", why: "", previews: 0,
+                                   line: "  the body of \(body.name) in \(path) of package \(identity) traps instead: \(message)")
+                }
+            } else {
+                repairs.stubs[body] = "left out on Linux: \(identity)/\(path):\(line): \(message)"
+                files[key] = repairs
+                write(repairs, to: file)
+                return Outcome(what: "body of \(body.name) (\(label):\(body.braceLine))", why: " \(line): \(message)", previews: 0,
+                               line: "  left out the body of \(body.name) in \(path) of package \(identity):\(line): \(message) (a stub keeps the declaration)")
+            }
+        }
+        let remaining = PreviewBlocks.find(in: repairs.original).filter { !repairs.previews.contains($0.lines) }.count
+        files[key] = nil
+        try? FileManager.default.removeItem(at: file)
+        return Outcome(what: label, why: "\(line): \(message)", previews: remaining,
+                       line: "  left out \(path) of package \(identity):\(line): \(message)")
+    }
+
+    /// Writes the file's original text with its blanked previews and stubs, replacing a link
+    /// to the author's file with a file of its own.
+    private func write(_ repairs: FileRepairs, to file: URL) {
+        let blanked = repairs.previews.isEmpty ? repairs.original : PreviewBlocks.blanking(repairs.previews, in: repairs.original)
+        let text = BodyStubs.stubbing(Array(repairs.stubs.keys), in: blanked) { repairs.stubs[$0] ?? "" }
+        try? FileManager.default.removeItem(at: file)
+        try? text.write(to: file, atomically: true, encoding: .utf8)
+    }
+}
