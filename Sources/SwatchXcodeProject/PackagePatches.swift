@@ -114,10 +114,16 @@ public enum PackagePatches {
     /// The files of the patched copy of the package at `root`, by path inside the copy: its
     /// files (Swift ones rewritten by `SourceRewrite` where needed; version-specific manifests
     /// left out so that SwiftPM reads the patched one) and the patched `Package.swift`.
-    public static func copy(of root: URL, engine: EngineReference, products: [String]) throws -> [String: OutputContent] {
+    /// `redirects` maps a dependency's identity to the folder of its own patched copy, which the
+    /// copy's manifest then names instead of its URL.
+    public static func copy(of root: URL, engine: EngineReference, products: [String],
+                            redirects: [String: String] = [:]) throws -> [String: OutputContent] {
         let manifestURL = root.appendingPathComponent("Package.swift")
-        guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
+        guard var manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
             throw XcodeProjectError(manifestURL.path, "cannot read the package's manifest")
+        }
+        for (identity, path) in redirects.sorted(by: { $0.key < $1.key }) {
+            manifest = redirecting(manifest, dependency: identity, to: path)
         }
         var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(absolutePaths(in: manifest, root: root), engine: engine, products: products))]
         for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
@@ -149,16 +155,59 @@ public enum PackagePatches {
         return result
     }
 
+    /// `manifest` with each `.package(…)` declaration whose URL has the identity `identity`
+    /// replaced by `.package(path: path)`: a package's own dependency that imports our modules
+    /// (SkyWizard's API package needs NetworkingService, which imports OSLog) is used through
+    /// its patched copy. The text is edited, not the `package` value, because reading a
+    /// dependency's URL needs tools version 5.6 and manifests older than that are common.
+    public static func redirecting(_ manifest: String, dependency identity: String, to path: String) -> String {
+        var result = manifest
+        var searchStart = result.startIndex
+        while let start = result.range(of: ".package(", range: searchStart..<result.endIndex) {
+            // The declaration's extent: to the parenthesis that closes it, strings skipped.
+            var depth = 0, inString = false, index = start.upperBound
+            var end: String.Index?
+            depth = 1
+            while index < result.endIndex {
+                let character = result[index]
+                if character == "\"" { inString.toggle() } else if !inString {
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1; if depth == 0 { end = index; break } }
+                }
+                index = result.index(after: index)
+            }
+            guard let end else { break }
+            let declaration = String(result[start.lowerBound...end])
+            let url = declaration.range(of: #"url:\s*"[^"]+""#, options: .regularExpression).map { range in
+                declaration[range].split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+            }
+            if let url, PackageDependency.identity(of: url) == identity {
+                let replacement = ".package(path: \(SwiftLiteral.string(path)))"
+                result.replaceSubrange(start.lowerBound...end, with: replacement)
+                searchStart = result.index(start.lowerBound, offsetBy: replacement.count)
+            } else {
+                searchStart = result.index(after: end)
+            }
+        }
+        return result
+    }
+
     /// `manifest` with the engine and its `products` added to every regular target.
+    /// Every file also imports FoundationNetworking and `os` implicitly, as on Apple platforms
+    /// `import Foundation` brings `URLRequest` and `os_unfair_lock` (Nuke's files, measured);
+    /// a copy is a local package, where SwiftPM allows the flags that say so.
     public static func patchedManifest(_ manifest: String, engine: EngineReference, products: [String]) -> String {
-        let list = products.map { ".product(name: \(SwiftLiteral.string($0)), package: \(SwiftLiteral.string(engine.identity)))" }
+        let modules = products.contains("os") ? products : products + ["os"]
+        let list = modules.map { ".product(name: \(SwiftLiteral.string($0)), package: \(SwiftLiteral.string(engine.identity)))" }
         return manifest + """
 
             // Added by render-swatches (docs/ARCHITECTURE.md §2.11): on Linux, the modules this
-            // package's files import from Apple's SDK come from SwatchRaster.
+            // package's files import from Apple's SDK come from SwatchRaster, and what Apple's
+            // Foundation brings with it is imported implicitly.
             package.dependencies.append(\(engine.declaration))
             for target in package.targets where target.type == .regular {
                 target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])
+                target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-import-module", "-Xfrontend", "os"])]
             }
 
             """

@@ -2,7 +2,8 @@ import Foundation
 
 /// The copy of an app's Swift file that the package gets instead of a link, when the file as
 /// written cannot build or would build the wrong branch on Linux: `#if os(iOS)` read as true
-/// (`PlatformConditions`) and Objective-C wiring replaced (`ObjectiveCWiring`). Both keep every
+/// (`PlatformConditions`), submodule imports made whole (`SubmoduleImports`) and Objective-C
+/// wiring replaced (`ObjectiveCWiring`). Both keep every
 /// line where it was, and the notes name each change so the command can report it per file
 /// (docs/ARCHITECTURE.md §2.11).
 public struct SourceRewrite: Equatable, Sendable {
@@ -18,6 +19,10 @@ public struct SourceRewrite: Equatable, Sendable {
         if iOSConditions, let platform = PlatformConditions.iOSOnLinux(source) {
             text = platform
             notes.append("#if os(iOS) also true on Linux, as Xcode builds previews for iOS")
+        }
+        if let imports = SubmoduleImports.rewrite(text ?? source) {
+            text = imports.text
+            notes.append("import of a submodule ×\(imports.count) made whole (Apple's frameworks are Swift modules here)")
         }
         if let wiring = ObjectiveCWiring.rewrite(text ?? source) {
             text = wiring.text

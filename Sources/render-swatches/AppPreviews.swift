@@ -52,6 +52,9 @@ struct AppPreviews: ParsableCommand {
         var patched: [String: String] = [:]
         var patchedLocal: Set<String> = []
         var copyRepairs = PatchedCopyRepairs()
+        var patchedRoots: [String: URL] = [:]
+        var dependencyCopies: [String: URL] = [:]
+        var redirects: [String: [String: String]] = [:]
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
         if let clash = plan.outputNameClash(folder) { throw clash }
         /// Plans the package again after files or packages were left out or patched.
@@ -110,6 +113,7 @@ struct AppPreviews: ParsableCommand {
                     let products = PackagePatches.engineImports(under: root)
                     guard !products.isEmpty else { continue }
                     patched[package.identity] = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: products), identity: package.identity, in: folder)
+                    patchedRoots[package.identity] = root
                     say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[package.identity]!) depends on this engine's modules")
                     if !package.isRemote { patchedLocal.insert(package.identity) }
                     more = true
@@ -136,6 +140,18 @@ struct AppPreviews: ParsableCommand {
                 drop(package: package.identity, because: package.reason)
                 continue
             }
+            // A patched copy of a package's dependency: its failing code is repaired in place.
+            if let (identity, root) = dependencyCopies.sorted(by: { $0.key < $1.key }).first(where: { _, root in
+                !PackagePatches.firstErrors(in: build.output, under: root).isEmpty
+            }) {
+                for error in PackagePatches.firstErrors(in: build.output, under: root) {
+                    let outcome = copyRepairs.repair(path: error.path, line: error.line, column: error.column, message: error.message,
+                                                     root: root, identity: identity)
+                    if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
+                    say(outcome.line)
+                }
+                continue
+            }
             // A package whose own files fail: one that imports SwiftUI, UIKit… and was not
             // patched yet is used through a patched copy; any other costs only its importers.
             if let failing = PackagePatches.failingPackage(in: build.output, packages: plan.packages,
@@ -155,6 +171,7 @@ struct AppPreviews: ParsableCommand {
                 } else if !products.isEmpty {
                     let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products)
                     patched[failing.identity] = try PackagePatches.install(contents, identity: failing.identity, in: folder)
+                    patchedRoots[failing.identity] = failing.root
                     say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
                 } else {
                     drop(package: failing.identity, because: "does not build on Linux: \(failing.firstError)")
@@ -168,7 +185,30 @@ struct AppPreviews: ParsableCommand {
             if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: plan.packages,
                                                                         checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder),
                !droppedPackages.contains(package.identity) {
-                drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
+                // One that imports our modules is patched like the app's own packages, and the
+                // package naming it is (re)patched to use that copy.
+                let identity = PackageDependency.identity(of: dependency)
+                let dependencyRoot = scratchFolder.appendingPathComponent("checkouts").appendingPathComponent(dependency)
+                let missing = error.range(of: #"no such module '([^']+)'"#, options: .regularExpression)
+                    .map { String(error[$0].dropFirst("no such module '".count).dropLast()) }
+                let products = PackagePatches.engineImports(under: dependencyRoot)
+                if let missing, ImportedModules.engineProducts.contains(missing), !products.isEmpty, dependencyCopies[identity] == nil,
+                   let ownerRoot = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
+                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: identity, in: folder)
+                    dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
+                    say("  patched package \(identity), a dependency of \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(copy) depends on this engine's modules")
+                    redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
+                    let ownerProducts = PackagePatches.engineImports(under: ownerRoot)
+                    patched[package.identity] = try PackagePatches.install(
+                        PackagePatches.copy(of: ownerRoot, engine: engine, products: ownerProducts, redirects: redirects[package.identity] ?? [:]),
+                        identity: package.identity, in: folder)
+                    patchedRoots[package.identity] = ownerRoot
+                    copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
+                    if !package.isRemote { patchedLocal.insert(package.identity) }
+                    say("  patched package \(package.identity) again: its copy uses \(identity)'s")
+                } else {
+                    drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
+                }
                 try replan()
                 continue
             }

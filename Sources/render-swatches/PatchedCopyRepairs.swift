@@ -73,6 +73,12 @@ struct PatchedCopyRepairs {
                        line: "  left out \(path) of package \(identity):\(line): \(message)")
     }
 
+    /// Forgets the repairs of files under `root`: the copy there was written afresh.
+    mutating func forget(under root: URL) {
+        let prefix = root.standardizedFileURL.path + "/"
+        files = files.filter { !$0.key.hasPrefix(prefix) }
+    }
+
     /// Writes the file's original text with its blanked previews and stubs, replacing a link
     /// to the author's file with a file of its own.
     private func write(_ repairs: FileRepairs, to file: URL) {

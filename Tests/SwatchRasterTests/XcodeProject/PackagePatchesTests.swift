@@ -55,7 +55,9 @@ final class PackagePatchesTests: XCTestCase {
         }
         XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: \"Chips\""))
         XCTAssertTrue(manifest.contains(#"package.dependencies.append(.package(path: "/opt/SwatchRaster"))"#))
-        XCTAssertTrue(manifest.contains(#"target.dependencies.append(contentsOf: [.product(name: "SwiftUI", package: "swatchraster"), .product(name: "Combine", package: "swatchraster")])"#))
+        XCTAssertTrue(manifest.contains(#"target.dependencies.append(contentsOf: [.product(name: "SwiftUI", package: "swatchraster"), .product(name: "Combine", package: "swatchraster"), .product(name: "os", package: "swatchraster")])"#),
+                      "os too: Apple's Foundation brings os_unfair_lock")
+        XCTAssertTrue(manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-import-module", "-Xfrontend", "os"])"#))
         XCTAssertEqual(tap, "#if (os(iOS) || os(Linux))\nclass Tap {}\n#endif\n")
 
         let installed = try PackagePatches.install(copy, identity: "chips", in: directory.appendingPathComponent("out"))
@@ -68,5 +70,25 @@ final class PackagePatchesTests: XCTestCase {
         let manifest = #"dependencies: [.package(path: "../SharedModels"), .package(name: "X", path: "Vendor/X"), .package(path: "/abs/Y"), .package(url: "https://e.com/z", from: "1.0.0")]"#
         XCTAssertEqual(PackagePatches.absolutePaths(in: manifest, root: URL(fileURLWithPath: "/apps/try/Conference")),
                        #"dependencies: [.package(path: "/apps/try/SharedModels"), .package(name: "X", path: "/apps/try/Conference/Vendor/X"), .package(path: "/abs/Y"), .package(url: "https://e.com/z", from: "1.0.0")]"#)
+    }
+
+    /// A package's own dependency that imports our modules is named by its patched copy's
+    /// folder instead of its URL (SkyWizard's API package and NetworkingService).
+    func testADependencyIsRedirectedToItsCopy() {
+        let manifest = """
+            dependencies: [
+                .package(url: "https://github.com/hishd/NetworkingService.git", .upToNextMajor(from: "1.0.0")),
+                .package(name: "Other", url: "https://e.com/other", branch: "main"),
+                .package(url: "https://e.com/(paren)/NetworkingServiceExtras", from: "2.0.0"),
+            ]
+            """
+        XCTAssertEqual(PackagePatches.redirecting(manifest, dependency: "networkingservice", to: "/out/Packages/networkingservice"), """
+            dependencies: [
+                .package(path: "/out/Packages/networkingservice"),
+                .package(name: "Other", url: "https://e.com/other", branch: "main"),
+                .package(url: "https://e.com/(paren)/NetworkingServiceExtras", from: "2.0.0"),
+            ]
+            """)
+        XCTAssertEqual(PackagePatches.redirecting(manifest, dependency: "absent", to: "/x"), manifest)
     }
 }
