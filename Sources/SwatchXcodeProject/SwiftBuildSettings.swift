@@ -51,6 +51,12 @@ public struct SwiftBuildSettings: Equatable, Sendable {
             if let feature = Self.upcomingFeatureNames[String(key.dropFirst("SWIFT_UPCOMING_FEATURE_".count))] { features.insert(feature) }
         }
         if Self.isYes(settings["SWIFT_APPROACHABLE_CONCURRENCY"]) { features.formUnion(Self.approachableConcurrency) }
+        // Xcode passes -enable-bare-slash-regex unless SWIFT_ENABLE_BARE_SLASH_REGEX = NO
+        // (since Xcode 14; rules_swift PR 886 and the Swift forums' "Regex literals in Xcode
+        // 14.1 packages" say so), so a Swift 5 app's `/428|429/` builds there; SwiftPM does
+        // not (kfinderapp's FoodDisplayHelper, measured). Swift 6 has it on anyway.
+        let swift6 = AppTarget.words(settings["SWIFT_VERSION"]).first?.hasPrefix("6") == true
+        if !swift6, AppTarget.words(settings["SWIFT_ENABLE_BARE_SLASH_REGEX"]).first != "NO" { features.insert("BareSlashRegexLiterals") }
         upcomingFeatures = features.sorted()
         assetSymbolExtensions = Self.isYes(settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"])
     }

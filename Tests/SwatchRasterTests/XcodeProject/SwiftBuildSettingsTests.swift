@@ -17,14 +17,16 @@ final class SwiftBuildSettingsTests: XCTestCase {
         ])
         XCTAssertEqual(settings.compilationConditions, ["DEBUG", "TARGET_APP"])
         XCTAssertTrue(settings.defaultIsolationMainActor)
-        XCTAssertEqual(settings.upcomingFeatures, ["ConciseMagicFile", "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability",
+        XCTAssertEqual(settings.upcomingFeatures, ["BareSlashRegexLiterals", "ConciseMagicFile", "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability",
                                                    "InferIsolatedConformances", "InferSendableFromCaptures", "NonisolatedNonsendingByDefault"])
         XCTAssertTrue(settings.assetSymbolExtensions)
 
         let plain = SwiftBuildSettings(["SWIFT_ACTIVE_COMPILATION_CONDITIONS": ["$(inherited)", "DEBUG"]])
         XCTAssertEqual(plain.compilationConditions, ["DEBUG"])
         XCTAssertFalse(plain.defaultIsolationMainActor)
-        XCTAssertEqual(plain.upcomingFeatures, [])
+        XCTAssertEqual(plain.upcomingFeatures, ["BareSlashRegexLiterals"], "Xcode enables /regex/ literals unless told not to")
+        XCTAssertEqual(SwiftBuildSettings(["SWIFT_ENABLE_BARE_SLASH_REGEX": "NO"]).upcomingFeatures, [])
+        XCTAssertEqual(SwiftBuildSettings(["SWIFT_VERSION": "6.0"]).upcomingFeatures, [], "Swift 6 has them already")
         XCTAssertFalse(plain.assetSymbolExtensions, "absent means no extensions, as Xcode does")
     }
 }

@@ -76,7 +76,7 @@ final class XcodeProjectPackageTests: XCTestCase {
                             .process("App/en.lproj/Localizable.strings"),
                             .process("App/de.lproj/Localizable.strings"),
                         ],
-                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])],
+                        swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals"), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])],
                         plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster")]),
                 ]
             )
