@@ -24,5 +24,5 @@ open class AVPlayerViewController: UIViewController {
     /// Whether Live Text may analyse paused frames.
     open var allowsVideoFrameAnalysis = true
     /// A controller with no player.
-    nonisolated public override init() { super.init() }
+    nonisolated public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
 }

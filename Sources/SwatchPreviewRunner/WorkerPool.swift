@@ -123,8 +123,12 @@ final class WorkerProcess: @unchecked Sendable {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
-                FileHandle.standardError.write(chunk)
                 pending.append(chunk)
+                // Whole lines only: a trapped worker's last line has no newline, and the
+                // run's own error line would otherwise continue it.
+                if let end = pending.lastIndex(of: UInt8(ascii: "\n")) {
+                    FileHandle.standardError.write(pending[...end])
+                }
                 let lines = String(decoding: pending, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 stderrLock.lock()
                 recentErrors.append(contentsOf: lines.dropLast().map(String.init))
@@ -134,6 +138,7 @@ final class WorkerProcess: @unchecked Sendable {
                 pending = Data((lines.last.map(String.init) ?? "").utf8)
             }
             if !pending.isEmpty {
+                FileHandle.standardError.write(pending + Data("\n".utf8))
                 stderrLock.lock()
                 recentErrors.append(String(decoding: pending, as: UTF8.self))
                 stderrLock.unlock()

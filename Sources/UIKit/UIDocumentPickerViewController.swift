@@ -27,7 +27,7 @@ open class UIDocumentPickerViewController: UIViewController {
         self.contentTypes = contentTypes
         exportedURLs = []
         isCopy = asCopy
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     /// A picker that opens documents of `contentTypes` in place.
     nonisolated public convenience init(forOpeningContentTypes contentTypes: [UTType]) {
@@ -38,7 +38,7 @@ open class UIDocumentPickerViewController: UIViewController {
         contentTypes = []
         exportedURLs = urls
         isCopy = asCopy
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     /// A picker that moves the documents at `urls` to where the user picks.
     nonisolated public convenience init(forExporting urls: [URL]) {

@@ -36,13 +36,13 @@ open class UIHostingController<Content: View>: UIViewController {
     /// A controller hosting `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller from a storyboard, hosting `rootView`; there are no storyboards here.
     public init?(coder aDecoder: NSCoder, rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller from a storyboard without a root view: none can be made, so `nil`.

@@ -17,11 +17,11 @@ open class UINavigationController: UIViewController {
 
     /// A stack of `rootViewController`.
     nonisolated public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         MainActor.assumeIsolated { viewControllers = [rootViewController] }
     }
     /// An empty stack.
-    nonisolated public override init() { super.init() }
+    nonisolated public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
 
     /// The top controller's view, so that a representable of the stack draws what it shows.
     open override func loadView() { view = topViewController?.view ?? UIView() }

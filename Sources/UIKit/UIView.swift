@@ -205,10 +205,14 @@ open class UIViewController: UIResponder {
         return made
     }
 
-    /// A controller.
-    nonisolated public override init() { super.init() }
-    /// A controller from a nib; there are no nibs here, so this is `init()`.
-    nonisolated public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// A controller: UIKit's convenience for `init(nibName: nil, bundle: nil)`.
+    nonisolated public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// A controller from a nib: UIKit's designated initializer, which subclasses call as
+    /// `super.init(nibName: nil, bundle: nil)` and override. There are no nibs here, so it
+    /// only makes the controller. (It was a convenience initializer, which the compiler
+    /// accepted from a subclass's `super.init` in a patched package and the link then
+    /// missed: ScanNow's `AskForCameraViewController`.)
+    nonisolated public init(nibName: String?, bundle: Bundle?) { super.init() }
 
     /// Makes the view; a plain `UIView` unless overridden.
     open func loadView() { loadedView = UIView() }
@@ -298,7 +302,7 @@ open class UIVisualEffectView: UIView {
 @MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
     /// A share sheet for `activityItems`.
-    nonisolated public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init() }
+    nonisolated public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
 }
 
 /// A custom share-sheet activity.

@@ -9,6 +9,24 @@ import XCTest
 // pilgrim, Go Cycling, Sprite Catalog, Fingerspelling, Inpenso, MakeItSo, Clendar), each
 // written as the app writes it, with the value or behaviour a still gives.
 
+/// ScanNow's pattern: a controller whose designated initializer calls UIKit's designated
+/// `init(nibName:bundle:)`, and one that overrides it.
+private final class CameraGate: UIViewController {
+    let launchScreen: UIViewController
+    init(launchScreen: UIViewController) {
+        self.launchScreen = launchScreen
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+private final class Onboarding: UIViewController {
+    var pages = 0
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        pages = 3
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+}
+
 private final class Picker: UIDocumentPickerDelegate, UIAdaptivePresentationControllerDelegate {
     var picked: [URL] = []
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { picked = urls }
@@ -269,5 +287,12 @@ final class AppUIKitNamesSecondRoundTests: XCTestCase {
             XCTAssertLessThan(red[1], 120)
             XCTAssertEqual(pixel(without, x, y), [255, 255, 255], "isEnabled false: no accessory")
         }
+    }
+
+    /// Both subclasses build and link against UIKit's designated initializer.
+    @MainActor func testNibInitializerIsDesignated() {
+        let gate = CameraGate(launchScreen: Onboarding(nibName: nil, bundle: nil))
+        XCTAssertEqual((gate.launchScreen as? Onboarding)?.pages, 3)
+        XCTAssertEqual(Onboarding().pages, 3, "init() is UIKit's convenience for init(nibName: nil, bundle: nil), which Onboarding overrides")
     }
 }
