@@ -185,18 +185,18 @@ struct AppPreviews: ParsableCommand {
             if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: plan.packages,
                                                                         checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder),
                !droppedPackages.contains(package.identity) {
-                // One that imports our modules is patched like the app's own packages, and the
-                // package naming it is (re)patched to use that copy.
+                // It is patched like the app's own packages (our modules, and what Apple's
+                // Foundation brings: NetworkingService's URLRequest), the package naming it is
+                // (re)patched to use that copy, and what still fails in the copy is repaired.
                 let identity = PackageDependency.identity(of: dependency)
                 let dependencyRoot = scratchFolder.appendingPathComponent("checkouts").appendingPathComponent(dependency)
-                let missing = error.range(of: #"no such module '([^']+)'"#, options: .regularExpression)
-                    .map { String(error[$0].dropFirst("no such module '".count).dropLast()) }
                 let products = PackagePatches.engineImports(under: dependencyRoot)
-                if let missing, ImportedModules.engineProducts.contains(missing), !products.isEmpty, dependencyCopies[identity] == nil,
+                if dependencyCopies[identity] == nil, FileManager.default.fileExists(atPath: dependencyRoot.appendingPathComponent("Package.swift").path),
                    let ownerRoot = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
                     let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: identity, in: folder)
                     dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
-                    say("  patched package \(identity), a dependency of \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(copy) depends on this engine's modules")
+                    let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
+                    say("  patched package \(identity), a dependency of \(package.identity), which fails with \(error)\(imports); a copy at \(copy) depends on this engine's modules")
                     redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
                     let ownerProducts = PackagePatches.engineImports(under: ownerRoot)
                     patched[package.identity] = try PackagePatches.install(
