@@ -125,6 +125,7 @@ public enum PackagePatches {
         for (identity, path) in redirects.sorted(by: { $0.key < $1.key }) {
             manifest = redirecting(manifest, dependency: identity, to: path)
         }
+        manifest = withoutLintPlugins(manifest)
         var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(absolutePaths(in: manifest, root: root), engine: engine, products: products))]
         for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
             if !relative.contains("/"), relative.hasPrefix("Package@swift") { continue }
@@ -155,6 +156,78 @@ public enum PackagePatches {
         return result
     }
 
+    /// Packages that only lint or format code through a build-tool plugin: they change no
+    /// compiled code, and SwiftLint's plugin package downloads a binary at resolution, which a
+    /// machine without network cannot (BetterBlueKit's copy, measured).
+    static let lintPluginPackages: Set<String> = ["swiftlintplugins", "swiftlintplugin", "swiftlint", "swiftformat", "swift-format"]
+
+    /// `manifest` without its lint plugins: their `.package(…)` declarations and the
+    /// `.plugin(name:package:)` uses that name them.
+    static func withoutLintPlugins(_ manifest: String) -> String {
+        var result = manifest
+        for (range, declaration) in calls(named: ".package(", in: result).reversed() {
+            guard let url = quotedArgument("url", in: declaration), lintPluginPackages.contains(PackageDependency.identity(of: url)) else { continue }
+            result = removingListElement(range, in: result)
+        }
+        for (range, declaration) in calls(named: ".plugin(", in: result).reversed() {
+            guard let package = quotedArgument("package", in: declaration), lintPluginPackages.contains(package.lowercased()) else { continue }
+            result = removingListElement(range, in: result)
+        }
+        return result
+    }
+
+    /// The extents of each `name…)` call in `text`, strings skipped, in order.
+    static func calls(named name: String, in text: String) -> [(Range<String.Index>, String)] {
+        var found: [(Range<String.Index>, String)] = []
+        var searchStart = text.startIndex
+        while let start = text.range(of: name, range: searchStart..<text.endIndex) {
+            var depth = 1, inString = false, index = start.upperBound
+            var end: String.Index?
+            while index < text.endIndex {
+                let character = text[index]
+                if character == "\"" { inString.toggle() } else if !inString {
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1; if depth == 0 { end = index; break } }
+                }
+                index = text.index(after: index)
+            }
+            guard let end else { break }
+            let range = start.lowerBound..<text.index(after: end)
+            found.append((range, String(text[range])))
+            searchStart = range.upperBound
+        }
+        return found
+    }
+
+    /// The string literal after `label:` in a call's text.
+    static func quotedArgument(_ label: String, in call: String) -> String? {
+        guard let range = call.range(of: label + #":\s*"[^"]*""#, options: .regularExpression) else { return nil }
+        return call[range].split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+    }
+
+    /// `text` without the list element at `range`, and the comma that separated it.
+    static func removingListElement(_ range: Range<String.Index>, in text: String) -> String {
+        var result = text
+        var upper = range.upperBound
+        var probe = upper
+        while probe < result.endIndex, result[probe].isWhitespace { probe = result.index(after: probe) }
+        if probe < result.endIndex, result[probe] == "," {
+            upper = result.index(after: probe)
+            result.removeSubrange(range.lowerBound..<upper)
+            return result
+        }
+        var lower = range.lowerBound
+        var back = lower
+        while back > result.startIndex {
+            let previous = result.index(before: back)
+            if result[previous].isWhitespace { back = previous; continue }
+            if result[previous] == "," { lower = previous }
+            break
+        }
+        result.removeSubrange(lower..<upper)
+        return result
+    }
+
     /// `manifest` with each `.package(…)` declaration whose URL has the identity `identity`
     /// replaced by `.package(path: path)`: a package's own dependency that imports our modules
     /// (SkyWizard's API package needs NetworkingService, which imports OSLog) is used through
@@ -162,32 +235,9 @@ public enum PackagePatches {
     /// dependency's URL needs tools version 5.6 and manifests older than that are common.
     public static func redirecting(_ manifest: String, dependency identity: String, to path: String) -> String {
         var result = manifest
-        var searchStart = result.startIndex
-        while let start = result.range(of: ".package(", range: searchStart..<result.endIndex) {
-            // The declaration's extent: to the parenthesis that closes it, strings skipped.
-            var depth = 0, inString = false, index = start.upperBound
-            var end: String.Index?
-            depth = 1
-            while index < result.endIndex {
-                let character = result[index]
-                if character == "\"" { inString.toggle() } else if !inString {
-                    if character == "(" { depth += 1 }
-                    if character == ")" { depth -= 1; if depth == 0 { end = index; break } }
-                }
-                index = result.index(after: index)
-            }
-            guard let end else { break }
-            let declaration = String(result[start.lowerBound...end])
-            let url = declaration.range(of: #"url:\s*"[^"]+""#, options: .regularExpression).map { range in
-                declaration[range].split(separator: "\"").dropFirst().first.map(String.init) ?? ""
-            }
-            if let url, PackageDependency.identity(of: url) == identity {
-                let replacement = ".package(path: \(SwiftLiteral.string(path)))"
-                result.replaceSubrange(start.lowerBound...end, with: replacement)
-                searchStart = result.index(start.lowerBound, offsetBy: replacement.count)
-            } else {
-                searchStart = result.index(after: end)
-            }
+        for (range, declaration) in calls(named: ".package(", in: manifest).reversed() {
+            guard let url = quotedArgument("url", in: declaration), PackageDependency.identity(of: url) == identity else { continue }
+            result.replaceSubrange(range, with: ".package(path: \(SwiftLiteral.string(path)))")
         }
         return result
     }

@@ -91,4 +91,24 @@ final class PackagePatchesTests: XCTestCase {
             """)
         XCTAssertEqual(PackagePatches.redirecting(manifest, dependency: "absent", to: "/x"), manifest)
     }
+
+    /// A lint plugin downloads a binary at resolution and compiles nothing: the copy drops it
+    /// (BetterBlueKit's manifest, as the author writes it).
+    func testLintPluginsAreDropped() {
+        let manifest = """
+            dependencies: [
+                .package(url: "https://github.com/SimplyDanny/SwiftLintPlugins", from: "0.61.0")
+            ],
+            targets: [
+                .target(name: "Kit", plugins: [.plugin(name: "SwiftLintBuildToolPlugin", package: "SwiftLintPlugins")],),
+                .target(name: "Other", dependencies: [.product(name: "Nuke", package: "Nuke")], plugins: [.plugin(name: "Gen", package: "SwiftGen"), .plugin(name: "SwiftFormatPlugin", package: "SwiftFormat")]),
+            ]
+            """
+        let patched = PackagePatches.withoutLintPlugins(manifest)
+        XCTAssertFalse(patched.contains("SwiftLint"), patched)
+        XCTAssertFalse(patched.contains("SwiftFormat"), patched)
+        XCTAssertTrue(patched.contains(#".target(name: "Kit", plugins: [],)"#), patched)
+        XCTAssertTrue(patched.contains(#"plugins: [.plugin(name: "Gen", package: "SwiftGen")])"#), "a code-generating plugin stays: \(patched)")
+        XCTAssertTrue(patched.contains(#"dependencies: [.product(name: "Nuke", package: "Nuke")]"#))
+    }
 }
