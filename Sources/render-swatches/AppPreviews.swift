@@ -252,6 +252,12 @@ struct AppPreviews: ParsableCommand {
                         leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
                         say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
                     }
+                } else if let declaration = Self.leftOutDeclaration(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
+                    // A declaration that fails outside any body goes alone; the file stays.
+                    let inside = previews.filter { declaration.lines.contains($0.lines.lowerBound) && !(removedPreviews[error.path] ?? []).contains($0.lines) }
+                    removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
+                    leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
+                    say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
                 } else {
                     let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
                     excluded.append(error.path)
@@ -322,14 +328,20 @@ struct AppPreviews: ParsableCommand {
         var render = ["swift", "package", "--package-path", package.path] + scratch
             + ["--allow-writing-to-package-directory", "render-previews", "--record", "missing"]
         if configuration == "release" { render += ["--configuration", "release"] }
+        let started = Date()
         let run = try Subprocess.run(render)
         let summary = run.output.split(separator: "\n").last { $0.contains(" image") && $0.contains(" preview") }.map(String.init)
         for line in run.output.split(separator: "\n") where line.hasPrefix("error") || (line.contains(" failed") && !line.contains(" images in ")) {
             say(String(line))
         }
         if let summary { say(summary) }
-        let found = summary.flatMap { Self.number(before: " preview", in: $0) } ?? 0
-        let failed = summary.flatMap { Self.number(before: " failed", in: $0) } ?? 0
+        var found = summary.flatMap { Self.number(before: " preview", in: $0) } ?? 0
+        var failed = summary.flatMap { Self.number(before: " failed", in: $0) } ?? 0
+        // The counts come from the run's manifest when it wrote one: SwiftPM forwards the
+        // plugin's output in chunks, and its own error line can land inside the summary line.
+        if let counts = Self.manifestCounts(in: package.appendingPathComponent("Previews/manifest.json"), since: started) {
+            (found, failed) = counts
+        }
         let firstError = run.output.split(separator: "\n").first { $0.contains("error:") }
             .map { String($0).components(separatedBy: "error: ").dropFirst().joined(separator: "error: ") }
         return (found, summary == nil ? found : failed, run.status, firstError)
@@ -348,6 +360,26 @@ struct AppPreviews: ParsableCommand {
             return earlier.isInitializer && !earlier.traps ? body : nil
         }
         return body
+    }
+
+    /// Previews (distinct inputs) and failed ones in a render-previews manifest written at or
+    /// after `since`; nil when there is none.
+    static func manifestCounts(in manifest: URL, since: Date) -> (found: Int, failed: Int)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: manifest.path),
+              let modified = attributes[.modificationDate] as? Date, modified >= since.addingTimeInterval(-1),
+              let data = FileManager.default.contents(atPath: manifest.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let inputs = { (key: String) in Set(((object[key] as? [[String: Any]]) ?? []).compactMap { $0["input"] as? String }) }
+        let failures = inputs("failures")
+        return (inputs("images").union(failures).count, failures.count)
+    }
+
+    /// The declaration around `error` to leave out when the error lies outside any body, in
+    /// the text the compiler saw.
+    static func leftOutDeclaration(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
+                                   stubbedBodies: [String: [StubbedBody: String]]) -> LeftOutDeclaration? {
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+        return DeclarationBlocks.declaration(at: error.line, column: error.column, in: compiled)
     }
 
     /// The previews declared in the Swift files under `folder` (a package's sources).

@@ -3,7 +3,8 @@ import SwatchXcodeProject
 
 /// What `render-swatches app` does to a file of a patched package copy (`Packages/ID`) that
 /// does not build: the same as to the app's own files (§2.11). A preview whose own code fails
-/// is blanked, a body that fails is stubbed, and only what neither covers leaves the file out.
+/// is blanked, a body that fails is stubbed, a declaration that fails outside any body is
+/// blanked, and only what none of these covers leaves the file out.
 /// Apps that keep their views in a local package (ScanNow, try! Swift Tokyo) otherwise lost a
 /// chain of files to one missing framework: a mail sheet's file took the view that presents
 /// it, then the settings section holding that view, then the settings screen.
@@ -14,6 +15,7 @@ struct PatchedCopyRepairs {
     private struct FileRepairs {
         let original: String
         var previews: [ClosedRange<Int>] = []
+        var declarations: [ClosedRange<Int>] = []
         var stubs: [StubbedBody: String] = [:]
     }
 
@@ -66,6 +68,18 @@ struct PatchedCopyRepairs {
                                line: "  left out the body of \(body.name) in \(path) of package \(identity):\(line): \(message) (a stub keeps the declaration)")
             }
         }
+        if let declaration = DeclarationBlocks.declaration(at: line, column: column, in: current) {
+            // Previews inside it go with it, and count.
+            let inside = PreviewBlocks.find(in: repairs.original).filter {
+                declaration.lines.contains($0.lines.lowerBound) && !repairs.previews.contains($0.lines)
+            }
+            repairs.previews += inside.map(\.lines)
+            repairs.declarations.append(declaration.lines)
+            files[key] = repairs
+            write(repairs, to: file)
+            return Outcome(what: "\(declaration.name) (\(label):\(declaration.lines.lowerBound))", why: " \(line): \(message)", previews: inside.count,
+                           line: "  left out \(declaration.name) of \(path) in package \(identity):\(line): \(message) (the rest of the file stays)")
+        }
         let remaining = PreviewBlocks.find(in: repairs.original).filter { !repairs.previews.contains($0.lines) }.count
         files[key] = nil
         try? FileManager.default.removeItem(at: file)
@@ -82,7 +96,8 @@ struct PatchedCopyRepairs {
     /// Writes the file's original text with its blanked previews and stubs, replacing a link
     /// to the author's file with a file of its own.
     private func write(_ repairs: FileRepairs, to file: URL) {
-        let blanked = repairs.previews.isEmpty ? repairs.original : PreviewBlocks.blanking(repairs.previews, in: repairs.original)
+        let removed = repairs.previews + repairs.declarations
+        let blanked = removed.isEmpty ? repairs.original : PreviewBlocks.blanking(removed, in: repairs.original)
         let text = BodyStubs.stubbing(Array(repairs.stubs.keys), in: blanked) { repairs.stubs[$0] ?? "" }
         try? FileManager.default.removeItem(at: file)
         try? text.write(to: file, atomically: true, encoding: .utf8)
