@@ -48,6 +48,8 @@ let package = Package(
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "simd", targets: ["simd"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
@@ -208,6 +210,10 @@ let package = Package(
         // Hashes, keys and ciphers: swift-crypto's `Crypto`, which is CryptoKit's API, plus
         // the Secure Enclave's availability (none here).
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
+        // named tile (§2.7).
+        .target(name: "WebKit", dependencies: ["UIKit"]),
+        .target(name: "SafariServices", dependencies: ["UIKit"]),
         // Apple's vector names and functions (`simd_float3`, `mix`, `simd_length`) over the
         // standard library's SIMD types, which Apple's simd imports its C types as.
         .target(name: "simd"),
@@ -304,7 +310,7 @@ let package = Package(
         // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices"],
+            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices", "WebKit", "SafariServices"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
         // Swift Charts: marks, scales, axes and legends, checked in pixels.
@@ -312,7 +318,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(
