@@ -50,6 +50,7 @@ let package = Package(
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
@@ -214,6 +215,8 @@ let package = Package(
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
+        // The mail and message sheets: no account here, so apps that check first present none.
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
         // Apple's vector names and functions (`simd_float3`, `mix`, `simd_length`) over the
         // standard library's SIMD types, which Apple's simd imports its C types as.
         .target(name: "simd"),
@@ -310,7 +313,7 @@ let package = Package(
         // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices", "WebKit", "SafariServices"],
+            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices", "WebKit", "SafariServices", "MessageUI"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
         // Swift Charts: marks, scales, axes and legends, checked in pixels.

@@ -11,7 +11,7 @@ public struct ImportedModules: Equatable, Sendable {
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
         "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "simd",
-        "WebKit", "SafariServices",
+        "WebKit", "SafariServices", "MessageUI",
     ]
 
     /// Modules a Linux toolchain has without any package.
@@ -28,7 +28,7 @@ public struct ImportedModules: Equatable, Sendable {
     public static let appleFrameworks: Set<String> = [
         "Intents", "IntentsUI",
         "ClockKit", "ActivityKit", "CoreImage", "CoreMotion",
-        "CoreHaptics", "LocalAuthentication", "MessageUI", "GameKit",
+        "CoreHaptics", "LocalAuthentication", "GameKit",
         "HealthKit", "CloudKit", "EventKit", "EventKitUI", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
         "CoreSpotlight", "CoreNFC", "CoreBluetooth", "Network", "NaturalLanguage",

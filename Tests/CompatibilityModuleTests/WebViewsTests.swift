@@ -1,3 +1,4 @@
+import MessageUI
 import SafariServices
 import SwiftUI
 import SwatchRasterTesting
@@ -5,7 +6,7 @@ import UIKit
 import WebKit
 import XCTest
 
-// WebKit and SafariServices as apps use them (issue 46: 6 sample apps each, 13 and 7 files):
+// WebKit, SafariServices and MessageUI as apps use them (issue 46: 6 sample apps each, 13 and 7 files):
 // a WKWebView wrapped with a navigation delegate and a message handler, and a Safari sheet.
 
 private struct ArticleView: UIViewRepresentable {
@@ -50,7 +51,52 @@ private struct SafariSheet: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
 }
 
+/// A feedback row that offers mail only where the device can send it, and its sheet.
+private struct FeedbackMail: UIViewControllerRepresentable {
+    let subject: String
+    final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+        func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+            controller.dismiss(animated: true)
+        }
+    }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIViewController(context: Context) -> MFMailComposeViewController {
+        let controller = MFMailComposeViewController()
+        controller.mailComposeDelegate = context.coordinator
+        controller.setSubject(subject)
+        controller.setToRecipients(["help@example.com"])
+        controller.setMessageBody("<p>Hi</p>", isHTML: true)
+        return controller
+    }
+    func updateUIViewController(_ controller: MFMailComposeViewController, context: Context) {}
+}
+
+private struct FeedbackRow: View {
+    @State private var showsMail = false
+    var body: some View {
+        Label("Write to us", systemImage: "envelope")
+            .disabled(!MFMailComposeViewController.canSendMail())
+            .sheet(isPresented: $showsMail) { FeedbackMail(subject: "Feedback") }
+    }
+}
+
 final class WebViewsTests: XCTestCase {
+    func testMailSheetsKeepWhatIsFilledInAndNoAccountSendsMail() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertFalse(MFMailComposeViewController.canSendMail(), "no mail account here")
+            XCTAssertFalse(MFMessageComposeViewController.canSendText())
+            let mail = MFMailComposeViewController()
+            mail.setSubject("Feedback")
+            mail.addAttachmentData(Data([1, 2]), mimeType: "text/plain", fileName: "log.txt")
+            XCTAssertEqual(mail.subject, "Feedback")
+            XCTAssertEqual(mail.attachments.map(\.fileName), ["log.txt"])
+            let renderer = ImageRenderer(content: FeedbackRow().padding().background(Color.white))
+            _ = try renderer.render()
+            let texts = try LayoutDump(json: try renderer.layoutJSON()).nodes.compactMap(\.text)
+            XCTAssertEqual(texts, ["Write to us"], "the row renders; the sheet is not presented")
+        }
+    }
+
     func testAWebViewKeepsWhatTheAppSetsAndLoadsNothing() {
         MainActor.assumeIsolated {
             let view = WKWebView()
