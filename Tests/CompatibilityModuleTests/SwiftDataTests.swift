@@ -82,3 +82,24 @@ final class SwiftDataTests: XCTestCase {
         }
     }
 }
+
+/// Apple's `ModelConfiguration` initializers as previews write them (pompaddo's
+/// `Previewer`): each builds, and every store is in memory.
+final class ModelConfigurationInitializerTests: XCTestCase {
+    func testApplesInitializersBuildAndKeepTheirOptions() throws {
+        let schema = Schema([JournalEntry.self])
+        let preview = ModelConfiguration(schema: schema, isStoredInMemoryOnly: true, cloudKitDatabase: .none)
+        XCTAssertEqual(preview.cloudKitDatabase, .none)
+        XCTAssertEqual(preview.url.path, "/dev/null")
+        XCTAssertTrue(preview.schema === schema)
+        let named = ModelConfiguration("Shared", groupContainer: .identifier("group.example"), cloudKitDatabase: .private("iCloud.example"))
+        XCTAssertEqual(named.groupAppContainerIdentifier, "group.example")
+        XCTAssertEqual(named.cloudKitContainerIdentifier, "iCloud.example")
+        XCTAssertEqual(ModelConfiguration(isStoredInMemoryOnly: true).name, "default")
+        XCTAssertEqual(ModelConfiguration(for: JournalEntry.self, isStoredInMemoryOnly: true).schema?.types.count, 1)
+        let atURL = ModelConfiguration(url: URL(fileURLWithPath: "/tmp/x.store"), allowsSave: false)
+        XCTAssertFalse(atURL.allowsSave)
+        let container = try ModelContainer(for: schema, configurations: preview)
+        XCTAssertEqual(container.configurations.count, 1)
+    }
+}
