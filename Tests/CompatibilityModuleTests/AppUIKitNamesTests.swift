@@ -1,6 +1,7 @@
 import AVKit
 import CoreLocation
 import SwiftUI
+import SwatchRasterTesting
 import UIKit
 import UniformTypeIdentifiers
 import XCTest
@@ -294,5 +295,42 @@ final class AppUIKitNamesSecondRoundTests: XCTestCase {
         let gate = CameraGate(launchScreen: Onboarding(nibName: nil, bundle: nil))
         XCTAssertEqual((gate.launchScreen as? Onboarding)?.pages, 3)
         XCTAssertEqual(Onboarding().pages, 3, "init() is UIKit's convenience for init(nibName: nil, bundle: nil), which Onboarding overrides")
+    }
+
+    /// pilgrim's seasonal colors: a dynamic provider that answers per interface style, drawn
+    /// through `Color(uiColor:)` in light and dark.
+    func testDynamicProviderAnswersPerAppearance() throws {
+        let tint = UIColor { traits in
+            traits.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        XCTAssertEqual(tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).color.resolve(in: .light),
+                       RGBAColor(red: 0, green: 0, blue: 1, alpha: 1))
+        XCTAssertEqual(tint.resolvedColor(with: UITraitCollection()).color.resolve(in: .dark), RGBAColor(red: 1, green: 0, blue: 0, alpha: 1),
+                       "an unspecified style resolves as light")
+        try MainActor.assumeIsolated {
+            for (scheme, expected) in [(ColorScheme.light, (255, 0)), (.dark, (0, 255))] {
+                let image = try ImageRenderer(content: Color(uiColor: tint).frame(width: 8, height: 8).environment(\.colorScheme, scheme)).render()
+                XCTAssertEqual(Int(image[4, 4].r), expected.0, "\(scheme)")
+                XCTAssertEqual(Int(image[4, 4].b), expected.1, "\(scheme)")
+            }
+        }
+    }
+
+    /// Harbour's iOS 26 close button and its pre-26 branch: `Button(role:action:)` with the
+    /// role's system label, and `.buttonBorder` as a shape for a background and a hit area.
+    func testRoleButtonsAndTheButtonBorderShape() throws {
+        try MainActor.assumeIsolated {
+            let view = VStack {
+                Button(role: .close) {}
+                Button(role: .confirm) {}
+                Text("Log in").padding().background(Color.blue, in: .buttonBorder).contentShape(.buttonBorder)
+            }
+            let renderer = ImageRenderer(content: view.padding().background(Color.white))
+            _ = try renderer.render()
+            let dump = try LayoutDump(json: try renderer.layoutJSON())
+            XCTAssertEqual(dump.nodes.compactMap(\.text), ["Log in"])
+            XCTAssertEqual(ButtonRole.close, .close)
+            XCTAssertNotEqual(ButtonRole.close, .cancel)
+        }
     }
 }

@@ -64,4 +64,33 @@ public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// A button that cancels the current operation.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A button that closes the current operation without losing progress (iOS 26).
+    public static let close = ButtonRole(name: "close")
+    /// A button that confirms the current operation (iOS 26).
+    public static let confirm = ButtonRole(name: "confirm")
+
+    /// The symbol of the role's system label: an "x" for cancel and close (Apple's
+    /// documentation of `init(role:action:)` and of `close`), a check mark for confirm (the
+    /// standard done button). Destructive's is not documented; the trash can is assumed.
+    var systemImageName: String {
+        switch name {
+        case "confirm": return "checkmark"
+        case "destructive": return "trash"
+        default: return "xmark"
+        }
+    }
+}
+
+/// The label iOS 26 draws for `Button(role:action:)`: the role's system symbol.
+public struct DefaultButtonLabel: View {
+    let role: ButtonRole
+    /// The role's symbol.
+    public var body: some View { Image(systemName: role.systemImageName) }
+}
+
+extension Button where Label == DefaultButtonLabel {
+    /// A button with the role's system label (iOS 26): `Button(role: .close) { dismiss() }`.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { DefaultButtonLabel(role: role) }
+    }
 }

@@ -247,6 +247,12 @@ public struct ButtonBorderShape: Shape, Equatable, Sendable {
     }
 }
 
+extension Shape where Self == ButtonBorderShape {
+    /// The current button border shape as a shape (`.background(color, in: .buttonBorder)`):
+    /// the system's rounded rectangle here, as in a regular-size button.
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 private struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
 
 extension EnvironmentValues {
