@@ -36,8 +36,22 @@ struct SafeAreaRoot<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [Node]) {
-        let children = context.resolveHere(content)
+        // The screen's background of a grouped list, when no navigation container drew it.
+        let children = context.resolveHere(GroupedScreenBackground(content: content))
         let child = LayoutPass.root(children)
         nodes.append(SafeAreaRootNode(path: context.path, child: child, insets: insets))
+    }
+}
+
+/// The screen's own background where a grouped `List` or `Form` fills it without a navigation
+/// container: on iOS the list's background runs under the status bar and the home indicator
+/// as it does inside a `NavigationStack` (whose container draws it, Navigation.swift). Without
+/// this a bare `Form` preview had white bands above and below (ScanNow's settings screen).
+struct GroupedScreenBackground<Content: View>: View, _RemoveGlobalActorIsolation {
+    let content: Content
+    @MainActor var body: some View {
+        content.backgroundPreferenceValue(NavigationTitleKey.self) { value in
+            if let background = value.background { Color(background).ignoresSafeArea() }
+        }
     }
 }

@@ -39,4 +39,18 @@ final class GroupedScreenTests: XCTestCase {
         let image = try screen(NavigationStack { List { Text("Row") }.listStyle(.plain).navigationTitle("Plain") })
         XCTAssertEqual(image.rgba(200, 10), [255, 255, 255, 255])
     }
+
+    /// Without a navigation container the list still fills the screen on iOS (it is a
+    /// scroll view under the status bar and the home indicator); ScanNow's bare `Form`
+    /// preview had white bands there before.
+    func testBareFormFillsTheSafeAreasToo() throws {
+        let image = try screen(Form { Section("File") { Text("Format") } })
+        let grouped: [UInt8] = [242, 242, 247, 255]
+        XCTAssertEqual(image.rgba(200, 10), grouped, "status bar (top safe area)")
+        XCTAssertEqual(image.rgba(200, 845), grouped, "home indicator (bottom safe area)")
+        let inStack = try screen(VStack { Form { Text("Row") } })
+        XCTAssertEqual(inStack.rgba(200, 10), grouped, "a form inside a stack still sets the screen's background")
+        let plain = try screen(List { Text("Row") }.listStyle(.plain))
+        XCTAssertEqual(plain.rgba(200, 10), [255, 255, 255, 255], "a plain list keeps the system background")
+    }
 }
