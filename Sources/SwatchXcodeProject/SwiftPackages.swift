@@ -107,12 +107,20 @@ struct SwiftPackages {
 
     /// Before Xcode 15, a local package was a folder reference in the group tree, and its
     /// products named no package: find the folder whose manifest declares the product.
+    /// Xcode 16 does the same with a synchronized folder that holds package folders (Harbour's
+    /// `Modules/` with PortainerKit and Commons): the folder itself or a folder directly in it.
     func legacyLocalPackage(declaring product: String) throws -> PackageDependency? {
+        let hasManifest = { (url: URL) in FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) }
         var candidates: [URL] = []
         for reference in project.ids(ofClass: "PBXFileReference") {
-            guard let url = try paths.url(of: reference),
-                  FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else { continue }
+            guard let url = try paths.url(of: reference), hasManifest(url) else { continue }
             candidates.append(url)
+        }
+        for group in project.ids(ofClass: "PBXFileSystemSynchronizedRootGroup") {
+            guard let url = try paths.url(of: group) else { continue }
+            if hasManifest(url) { candidates.append(url); continue }
+            let inside = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            candidates += inside.sorted().map { url.appendingPathComponent($0) }.filter(hasManifest)
         }
         let declaring = candidates.first { folder in
             let manifest = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""

@@ -193,7 +193,9 @@ struct AppPreviews: ParsableCommand {
                 let products = PackagePatches.engineImports(under: dependencyRoot)
                 if dependencyCopies[identity] == nil, FileManager.default.fileExists(atPath: dependencyRoot.appendingPathComponent("Package.swift").path),
                    let ownerRoot = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
-                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: identity, in: folder)
+                    // Named as its checkout is (the repository's own case): a target that names the
+                    // product without its package ("NetworkingService") resolves only then.
+                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: dependency, in: folder)
                     dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
                     let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
                     say("  patched package \(identity), a dependency of \(package.identity), which fails with \(error)\(imports); a copy at \(copy) depends on this engine's modules")

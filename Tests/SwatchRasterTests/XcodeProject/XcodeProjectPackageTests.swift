@@ -84,6 +84,25 @@ final class XcodeProjectPackageTests: XCTestCase {
             """)
     }
 
+    /// Harbour's layout: package folders inside a synchronized folder that no target builds
+    /// (`Modules/`), their products named by the app without a package reference.
+    func testPackagesInASynchronizedFolderAreFoundByTheirProducts() throws {
+        let pbxproj = XcodeProjectFixtures.synchronized
+            .replacingOccurrences(of: "G0000001 = {isa = PBXGroup; children = (S0000001, S0000002, ); sourceTree = \"<group>\"; };",
+                                  with: "G0000001 = {isa = PBXGroup; children = (S0000001, S0000002, S0000003, ); sourceTree = \"<group>\"; };\n\t\tS0000003 = {isa = PBXFileSystemSynchronizedRootGroup; path = Modules; sourceTree = \"<group>\"; };")
+            .replacingOccurrences(of: "D0000004 /* Lint plugin */,", with: "D0000004 /* Lint plugin */,\n\t\t\t\tD0000005 /* PortKit */,")
+            .replacingOccurrences(of: "D0000003 = {isa = XCSwiftPackageProductDependency;",
+                                  with: "D0000005 = {isa = XCSwiftPackageProductDependency; productName = PortKit; };\n\t\tD0000003 = {isa = XCSwiftPackageProductDependency;")
+        var files = XcodeProjectFixtures.synchronizedFiles
+        files["Modules/Commons/Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Commons\", products: [.library(name: \"Navigation\", targets: [\"Navigation\"])], targets: [.target(name: \"Navigation\")])\n"
+        files["Modules/PortKit/Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"PortKit\", products: [.library(name: \"PortKit\", targets: [\"PortKit\"])], targets: [.target(name: \"PortKit\")])\n"
+        let bundle = try XcodeProjectFixtures.write(pbxproj, files: files, to: directory)
+        let plan = try XcodePackagePlan(project: bundle)
+        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts", "portkit"])
+        XCTAssertEqual(plan.packages.last?.products, ["PortKit"])
+        XCTAssertFalse(plan.files.contains { $0.path.hasPrefix("Modules/") }, "the packages' files are not the app's")
+    }
+
     func testSynchronizedFolderFollowsItsExceptionSetAndPackagesBecomeDependencies() throws {
         let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: XcodeProjectFixtures.synchronizedFiles, to: directory)
         let plan = try XcodePackagePlan(project: bundle)
