@@ -79,13 +79,22 @@ public struct ImportedModules: Equatable, Sendable {
         self.standIns = standIns
     }
 
+    /// The lines (1-based) of `text` that import `module` outside any `#if`: what
+    /// `render-swatches app` blanks when nothing provides the module, so that only the code
+    /// that uses it is left out, not the whole file.
+    public static func importLines(of module: String, in text: String) -> [Int] {
+        imports(in: text).filter { $0.module == module && !$0.isConditional }.map(\.line)
+    }
+
     /// The `import` declarations of a file: the top module of each (`UIKit.UIColor` → UIKit),
     /// and whether it sits inside an `#if` block.
-    static func imports(in text: String) -> [(module: String, isConditional: Bool)] {
-        var found: [(String, Bool)] = []
+    static func imports(in text: String) -> [(module: String, isConditional: Bool, line: Int)] {
+        var found: [(String, Bool, Int)] = []
+        var number = 0
         var depth = 0
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-        for line in text.split(separator: "\n") {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#if") { depth += 1; continue }
             if trimmed.hasPrefix("#endif") { depth = max(0, depth - 1); continue }
@@ -99,7 +108,7 @@ public struct ImportedModules: Equatable, Sendable {
             if kinds.contains(name), words.count >= 3 { name = words[2] }
             guard let module = name.split(separator: ".").first.map(String.init), !module.isEmpty,
                   module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            found.append((module, depth > 0))
+            found.append((module, depth > 0, number))
         }
         return found
     }

@@ -87,10 +87,23 @@ struct AppPreviews: ParsableCommand {
             for (module, importers) in plan.imports.unknown.sorted(by: { $0.key < $1.key }) {
                 for path in importers where !excluded.contains(path) {
                     let text = (try? String(contentsOf: projectFolder.appendingPathComponent(path), encoding: .utf8)) ?? ""
-                    excluded.append(path)
-                    more = true
-                    leftOut.append((path, " no such module '\(module)' (no package of the app provides it here)", PreviewBlocks.count(in: text)))
-                    say("  left out \(path): no such module '\(module)' (no package of the app provides it here)")
+                    // Only the import goes: what uses the module then fails at the build, and
+                    // each failing body or declaration is left out alone (MuVis's audio
+                    // manager imports Accelerate; every visualization is built on it).
+                    let lines = ImportedModules.importLines(of: module, in: text).filter { line in
+                        !(removedPreviews[path] ?? []).contains(line...line)
+                    }
+                    if lines.isEmpty, (removedPreviews[path] ?? []).isEmpty == false { continue }
+                    guard !lines.isEmpty else {
+                        excluded.append(path)
+                        more = true
+                        leftOut.append((path, " no such module '\(module)' (no package of the app provides it here)", PreviewBlocks.count(in: text)))
+                        say("  left out \(path): no such module '\(module)' (no package of the app provides it here)")
+                        continue
+                    }
+                    removedPreviews[path, default: []] += lines.map { $0...$0 }
+                    leftOut.append(("import \(module) (\(path):\(lines[0]))", " no such module '\(module)' (no package of the app provides it here)", 0))
+                    say("  left out import \(module) in \(path): no package of the app provides it here (the rest of the file stays)")
                 }
             }
             if more { try replan() }

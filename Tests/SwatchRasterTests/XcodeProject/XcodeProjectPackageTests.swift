@@ -222,6 +222,9 @@ final class XcodeProjectPackageTests: XCTestCase {
             """)
         XCTAssertEqual(found.map(\.module), ["Foo", "UIKit", "Combine", "AppKit"])
         XCTAssertEqual(found.map(\.isConditional), [false, false, false, true])
+        XCTAssertEqual(found.map(\.line), [1, 2, 3, 5])
+        XCTAssertEqual(ImportedModules.importLines(of: "Lottie", in: "import SwiftUI\n\nimport Lottie\n#if canImport(Lottie)\nimport Lottie\n#endif\n"), [3],
+                       "the unconditional import only: the one inside #if builds as it is")
         XCTAssertNil(FileRoles.entryPointReason(in: "// @main\nstruct A: App {}\n/* @main */"))
         XCTAssertEqual(FileRoles.entryPointReason(in: "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}"), "an @main entry point, which a library cannot have")
     }
