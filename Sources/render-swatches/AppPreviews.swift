@@ -52,6 +52,7 @@ struct AppPreviews: ParsableCommand {
         var patched: [String: String] = [:]
         var patchedLocal: Set<String> = []
         var copyRepairs = PatchedCopyRepairs()
+        var repairs: [String: Int] = [:]
         var patchedRoots: [String: URL] = [:]
         var dependencyCopies: [String: URL] = [:]
         var redirects: [String: [String: String]] = [:]
@@ -159,7 +160,7 @@ struct AppPreviews: ParsableCommand {
             }) {
                 for error in PackagePatches.firstErrors(in: build.output, under: root) {
                     let outcome = copyRepairs.repair(path: error.path, line: error.line, column: error.column, message: error.message,
-                                                     root: root, identity: identity)
+                                                     root: root, identity: identity, wholeFile: round > rounds - Self.wholeFileRounds)
                     if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                     say(outcome.line)
                 }
@@ -177,7 +178,8 @@ struct AppPreviews: ParsableCommand {
                     // left out of it, each with its first error, as an app's would be.
                     for error in PackagePatches.firstErrors(in: build.output, under: failing.root) {
                         let outcome = copyRepairs.repair(path: error.path, line: error.line, column: error.column, message: error.message,
-                                                         root: failing.root, identity: failing.identity)
+                                                         root: failing.root, identity: failing.identity,
+                                                         wholeFile: round > rounds - Self.wholeFileRounds)
                         if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                         say(outcome.line)
                     }
@@ -247,7 +249,19 @@ struct AppPreviews: ParsableCommand {
             for error in own {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
                 let previews = PreviewBlocks.find(in: text)
-                if let preview = previews.first(where: { $0.lines.contains(error.line) }),
+                // Piece by piece converges slowly on a file with many failing parts (EhPanda's
+                // reducers ran out of rounds): after a few pieces, or near the last rounds,
+                // the file goes whole, so that the build always ends.
+                repairs[error.path, default: 0] += 1
+                let wholeFile = repairs[error.path, default: 0] > Self.piecesPerFile || round > rounds - Self.wholeFileRounds
+                if wholeFile {
+                    let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
+                    excluded.append(error.path)
+                    removedPreviews[error.path] = nil
+                    stubbedBodies[error.path] = nil
+                    leftOut.append((error.path, "\(error.line): \(error.message)", remaining))
+                    say("  left out \(error.path):\(error.line): \(error.message)")
+                } else if let preview = previews.first(where: { $0.lines.contains(error.line) }),
                    !(removedPreviews[error.path] ?? []).contains(preview.lines) {
                     removedPreviews[error.path, default: []].append(preview.lines)
                     leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
@@ -388,6 +402,12 @@ struct AppPreviews: ParsableCommand {
         let failures = inputs("failures")
         return (inputs("images").union(failures).count, failures.count)
     }
+
+    /// How many pieces (previews, bodies, declarations) of one file are left out one at a time
+    /// before the file goes whole.
+    static let piecesPerFile = 6
+    /// The last rounds, in which a failing file goes whole so that the build ends.
+    static let wholeFileRounds = 4
 
     /// The declaration around `error` to leave out when the error lies outside any body, in
     /// the text the compiler saw.

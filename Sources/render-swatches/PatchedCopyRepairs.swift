@@ -17,6 +17,7 @@ struct PatchedCopyRepairs {
         var previews: [ClosedRange<Int>] = []
         var declarations: [ClosedRange<Int>] = []
         var stubs: [StubbedBody: String] = [:]
+        var count = 0
     }
 
     /// By the file's absolute path in the copy.
@@ -32,12 +33,17 @@ struct PatchedCopyRepairs {
 
     /// Repairs `path` (inside the copy at `root` of package `identity`) for its first error;
     /// returns what was left out.
-    mutating func repair(path: String, line: Int, column: Int, message: String, root: URL, identity: String) -> Outcome {
+    /// `wholeFile` leaves the file out at once (the last rounds of the build).
+    mutating func repair(path: String, line: Int, column: Int, message: String, root: URL, identity: String, wholeFile: Bool = false) -> Outcome {
         let file = root.appendingPathComponent(path)
         let key = file.standardizedFileURL.path
         let current = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         var repairs = files[key] ?? FileRepairs(original: current)
         let label = "package \(identity): \(path)"
+        repairs.count += 1
+        if repairs.count > AppPreviews.piecesPerFile || wholeFile {
+            return removeWhole(file: file, key: key, repairs: repairs, label: label, path: path, line: line, message: message, identity: identity)
+        }
 
         if let preview = PreviewBlocks.find(in: repairs.original).first(where: { $0.lines.contains(line) }),
            !repairs.previews.contains(preview.lines) {
@@ -80,6 +86,12 @@ struct PatchedCopyRepairs {
             return Outcome(what: "\(declaration.name) (\(label):\(declaration.lines.lowerBound))", why: " \(line): \(message)", previews: inside.count,
                            line: "  left out \(declaration.name) of \(path) in package \(identity):\(line): \(message) (the rest of the file stays)")
         }
+        return removeWhole(file: file, key: key, repairs: repairs, label: label, path: path, line: line, message: message, identity: identity)
+    }
+
+    /// Leaves the whole file out of the copy.
+    private mutating func removeWhole(file: URL, key: String, repairs: FileRepairs, label: String, path: String, line: Int,
+                                      message: String, identity: String) -> Outcome {
         let remaining = PreviewBlocks.find(in: repairs.original).filter { !repairs.previews.contains($0.lines) }.count
         files[key] = nil
         try? FileManager.default.removeItem(at: file)
