@@ -254,13 +254,17 @@ struct AppPreviews: ParsableCommand {
                 // the file goes whole, so that the build always ends.
                 repairs[error.path, default: 0] += 1
                 let wholeFile = repairs[error.path, default: 0] > Self.piecesPerFile || round > rounds - Self.wholeFileRounds
-                if wholeFile {
+                /// The whole file goes, with the previews it still held.
+                func leaveOutFile() {
                     let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
                     excluded.append(error.path)
                     removedPreviews[error.path] = nil
                     stubbedBodies[error.path] = nil
                     leftOut.append((error.path, "\(error.line): \(error.message)", remaining))
                     say("  left out \(error.path):\(error.line): \(error.message)")
+                }
+                if wholeFile {
+                    leaveOutFile()
                 } else if let preview = previews.first(where: { $0.lines.contains(error.line) }),
                    !(removedPreviews[error.path] ?? []).contains(preview.lines) {
                     removedPreviews[error.path, default: []].append(preview.lines)
@@ -288,12 +292,7 @@ struct AppPreviews: ParsableCommand {
                     leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
                     say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
                 } else {
-                    let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
-                    excluded.append(error.path)
-                    removedPreviews[error.path] = nil
-                    stubbedBodies[error.path] = nil
-                    leftOut.append((error.path, "\(error.line): \(error.message)", remaining))
-                    say("  left out \(error.path):\(error.line): \(error.message)")
+                    leaveOutFile()
                 }
             }
         }
