@@ -26,6 +26,8 @@ public struct PackageDependency: Equatable, Sendable {
 struct SwiftPackages {
     let project: PBXProject
     let paths: GroupPaths
+    /// Package folders of the workspace around the project, which provide products too.
+    var workspacePackages: [URL] = []
 
     /// The packages `target` uses, in the order the target lists their products.
     func dependencies(of target: String) throws -> (packages: [PackageDependency], warnings: [String]) {
@@ -116,6 +118,7 @@ struct SwiftPackages {
             guard let url = try paths.url(of: reference), hasManifest(url) else { continue }
             candidates.append(url)
         }
+        candidates += workspacePackages
         for group in project.ids(ofClass: "PBXFileSystemSynchronizedRootGroup") {
             guard let url = try paths.url(of: group) else { continue }
             if hasManifest(url) { candidates.append(url); continue }

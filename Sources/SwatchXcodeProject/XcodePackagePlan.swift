@@ -79,8 +79,11 @@ public struct XcodePackagePlan {
     /// importing unknown modules.
     /// `patchedPackages` maps a package's identity to its patched copy's path in the package
     /// folder (`PackagePatches`), which is then used instead of the declared one.
+    /// `workspacePackages` are the package folders of the workspace the project was opened
+    /// from, which provide the products the app names without a package reference.
     public init(project bundle: URL, target preferred: String? = nil, exclude: [String] = [],
-                leavingOutPackages: Set<String> = [], patchedPackages: [String: String] = [:]) throws {
+                leavingOutPackages: Set<String> = [], patchedPackages: [String: String] = [:],
+                workspacePackages: [URL] = []) throws {
         let project = try PBXProject(bundle: bundle)
         let paths = try GroupPaths(project: project)
         let target = try AppTarget(in: project, preferred: preferred)
@@ -137,7 +140,7 @@ public struct XcodePackagePlan {
                 files.append(PlannedFile(path: path, source: member.url, role: role))
             }
         }
-        let packageInfo = try SwiftPackages(project: project, paths: paths).dependencies(of: target.id)
+        let packageInfo = try SwiftPackages(project: project, paths: paths, workspacePackages: workspacePackages).dependencies(of: target.id)
         // An app whose views live in its local packages keeps only its `@main` file: the
         // package is still written (with an empty module) so that those packages' previews
         // can be rendered through it.

@@ -40,7 +40,11 @@ struct AppPreviews: ParsableCommand {
     func run() throws {
         let started = Date()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let bundle = URL(fileURLWithPath: options.project, relativeTo: cwd).standardizedFileURL
+        let opened = URL(fileURLWithPath: options.project, relativeTo: cwd).standardizedFileURL
+        // A workspace stands for its app project, with its package folders beside it.
+        let workspace = opened.pathExtension == "xcworkspace" ? try XcodeWorkspace(bundle: opened) : nil
+        let bundle = try workspace?.appProject(target: options.target) ?? opened
+        let workspacePackages = workspace?.packageFolders ?? []
         let folder = URL(fileURLWithPath: options.output, relativeTo: cwd).standardizedFileURL
         let engine = try EngineReference(argument: options.engine, relativeTo: cwd)
         let target = options.target
@@ -56,11 +60,11 @@ struct AppPreviews: ParsableCommand {
         var patchedRoots: [String: URL] = [:]
         var dependencyCopies: [String: URL] = [:]
         var redirects: [String: [String: String]] = [:]
-        var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded)
+        var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, workspacePackages: workspacePackages)
         if let clash = plan.outputNameClash(folder) { throw clash }
         /// Plans the package again after files or packages were left out or patched.
         func replan() throws {
-            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched)
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched, workspacePackages: workspacePackages)
         }
         /// Leaves a package of the app out: only the files that import it are lost.
         func drop(package identity: String, because reason: String) {

@@ -33,10 +33,14 @@ struct XcodeProject: ParsableCommand {
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let bundle = URL(fileURLWithPath: options.project, relativeTo: cwd).standardizedFileURL
+        let opened = URL(fileURLWithPath: options.project, relativeTo: cwd).standardizedFileURL
+        // A workspace stands for its app project, with its package folders beside it.
+        let workspace = opened.pathExtension == "xcworkspace" ? try XcodeWorkspace(bundle: opened) : nil
+        let bundle = try workspace?.appProject(target: options.target) ?? opened
+        let workspacePackages = workspace?.packageFolders ?? []
         let folder = URL(fileURLWithPath: options.output, relativeTo: cwd).standardizedFileURL
         let engine = try EngineReference(argument: options.engine, relativeTo: cwd)
-        let plan = try XcodePackagePlan(project: bundle, target: options.target, exclude: options.exclude)
+        let plan = try XcodePackagePlan(project: bundle, target: options.target, exclude: options.exclude, workspacePackages: workspacePackages)
         if let clash = plan.outputNameClash(folder) { throw clash }
 
         print("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")

@@ -4,7 +4,7 @@ import SwatchXcodeProject
 /// The options `xcodeproj` and `app` share: which project and target, where the package
 /// goes, which engine it builds against, and what to leave out.
 struct XcodeProjectOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The Xcode project (App.xcodeproj).", valueName: "path"))
+    @Argument(help: ArgumentHelp("The Xcode project (App.xcodeproj), or a workspace (App.xcworkspace): its iOS app project, with its package folders.", valueName: "path"))
     var project: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The package folder to write or update.", valueName: "dir"))

@@ -103,6 +103,38 @@ final class XcodeProjectPackageTests: XCTestCase {
         XCTAssertFalse(plan.files.contains { $0.path.hasPrefix("Modules/") }, "the packages' files are not the app's")
     }
 
+    /// A workspace (try! Swift Tokyo's, ScanNow's): its app project is used, CocoaPods' is
+    /// skipped, and its package folders provide the products the app names.
+    func testWorkspaceGivesItsAppProjectAndPackageFolders() throws {
+        let pbxproj = XcodeProjectFixtures.synchronized
+            .replacingOccurrences(of: "D0000004 /* Lint plugin */,", with: "D0000004 /* Lint plugin */,\n\t\t\t\tD0000005 /* Conference */,")
+            .replacingOccurrences(of: "D0000003 = {isa = XCSwiftPackageProductDependency;",
+                                  with: "D0000005 = {isa = XCSwiftPackageProductDependency; productName = Conference; };\n\t\tD0000003 = {isa = XCSwiftPackageProductDependency;")
+        var files = XcodeProjectFixtures.synchronizedFiles
+        files["Conference/Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Conference\", products: [.library(name: \"Conference\", targets: [\"Conference\"])], targets: [.target(name: \"Conference\")])\n"
+        files["App.xcworkspace/contents.xcworkspacedata"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:README.md"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <Group location = "container:" name = "Packages">
+                  <FileRef location = "group:Conference"></FileRef>
+               </Group>
+            </Workspace>
+            """
+        let bundle = try XcodeProjectFixtures.write(pbxproj, files: files, to: directory)
+        let workspace = try XcodeWorkspace(bundle: directory.appendingPathComponent("App.xcworkspace"))
+        XCTAssertEqual(workspace.projects.map(\.lastPathComponent), ["App.xcodeproj"], "CocoaPods' project is not the app's")
+        XCTAssertEqual(workspace.packageFolders.map(\.lastPathComponent), ["Conference"])
+        XCTAssertEqual(try workspace.appProject(target: nil).path, bundle.path)
+        let plan = try XcodePackagePlan(project: bundle, workspacePackages: workspace.packageFolders)
+        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts", "conference"])
+        XCTAssertThrowsError(try XcodeWorkspace(bundle: directory.appendingPathComponent("Missing.xcworkspace"))) { error in
+            XCTAssertTrue("\(error)".contains("Missing.xcworkspace/contents.xcworkspacedata: cannot read the workspace's contents"), "\(error)")
+        }
+    }
+
     func testSynchronizedFolderFollowsItsExceptionSetAndPackagesBecomeDependencies() throws {
         let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: XcodeProjectFixtures.synchronizedFiles, to: directory)
         let plan = try XcodePackagePlan(project: bundle)
