@@ -51,6 +51,8 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "EventKitUI", targets: ["EventKitUI"]),
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "SwatchPreviews", targets: ["SwatchPreviews"]),
         .library(name: "SwatchRasterTesting", targets: ["SwatchRasterTesting"]),
@@ -217,6 +219,10 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         // The mail and message sheets: no account here, so apps that check first present none.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
+        // Calendars and reminders: no account, access not determined; what a preview saves is
+        // kept in memory. EventKitUI's editors are controllers drawn as the named tile.
+        .target(name: "EventKit", dependencies: ["CoreGraphics"]),
+        .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"]),
         // Apple's vector names and functions (`simd_float3`, `mix`, `simd_length`) over the
         // standard library's SIMD types, which Apple's simd imports its C types as.
         .target(name: "simd"),
@@ -313,7 +319,7 @@ let package = Package(
         // Its Media.xcassets goes through the asset-symbols plugin, as a user's target would.
         .testTarget(
             name: "CompatibilityModuleTests",
-            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices", "WebKit", "SafariServices", "MessageUI"],
+            dependencies: ["SwiftUI", "SwatchRasterTesting", "SwatchPreviewRunner", "SwatchSheets", "MapKit", "PhotosUI", "AVKit", "StoreKit", "SwiftData", "WidgetKit", "UniformTypeIdentifiers", "CoreTransferable", "AuthenticationServices", "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI"],
             resources: [.process("Media.xcassets")],
             plugins: ["GenerateAssetSymbols"]),
         // Swift Charts: marks, scales, axes and legends, checked in pixels.

@@ -11,7 +11,7 @@ public struct ImportedModules: Equatable, Sendable {
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
         "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "simd",
-        "WebKit", "SafariServices", "MessageUI",
+        "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI",
     ]
 
     /// Modules a Linux toolchain has without any package.
@@ -29,7 +29,7 @@ public struct ImportedModules: Equatable, Sendable {
         "Intents", "IntentsUI",
         "ClockKit", "ActivityKit", "CoreImage", "CoreMotion",
         "CoreHaptics", "LocalAuthentication", "GameKit",
-        "HealthKit", "CloudKit", "EventKit", "EventKitUI", "Contacts", "ContactsUI", "Photos",
+        "HealthKit", "CloudKit", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
         "CoreSpotlight", "CoreNFC", "CoreBluetooth", "Network", "NaturalLanguage",
         "Speech", "MusicKit", "MediaPlayer", "AudioToolbox", "CoreMedia", "CoreVideo", "CoreText",
