@@ -166,7 +166,7 @@ public struct XcodePackagePlan {
         self.files = files
         skippedFiles = skipped
 
-        packages = packageInfo.packages.filter { !leavingOutPackages.contains($0.identity) }.map { package in
+        var packages = packageInfo.packages.filter { !leavingOutPackages.contains($0.identity) }.map { package in
             guard let copy = patchedPackages[package.identity] else { return package }
             return PackageDependency(identity: package.identity, declaration: ".package(path: \(SwiftLiteral.string(copy)))",
                                      products: package.products, isRemote: false)
@@ -175,7 +175,30 @@ public struct XcodePackagePlan {
         for package in packages where !package.isRemote && patchedPackages[package.identity] == nil {
             warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too (render-swatches app builds it through a patched copy that does)")
         }
-        imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))
+        var imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))
+        // A module that only a local package's own dependency provides (IceCubes' DesignSystem)
+        // is importable in Xcode: it becomes a dependency of the package here.
+        var nearby: [PackageDependency] = []
+        for module in imports.unknown.keys.sorted() {
+            guard let folder = NearbyPackages.declaring(module, under: project.sourceRoot) else { continue }
+            let identity = PackageDependency.identity(of: folder.path)
+            guard !leavingOutPackages.contains(identity) else { continue }
+            if let index = packages.firstIndex(where: { $0.identity == identity }) {
+                if !packages[index].products.contains(module) { packages[index].products.append(module) }
+            } else if let index = nearby.firstIndex(where: { $0.identity == identity }) {
+                nearby[index].products.append(module)
+            } else {
+                let declaration = patchedPackages[identity].map { ".package(path: \(SwiftLiteral.string($0)))" }
+                    ?? ".package(path: \(SwiftLiteral.string(folder.standardizedFileURL.path)))"
+                nearby.append(PackageDependency(identity: identity, declaration: declaration, products: [module], isRemote: false))
+            }
+        }
+        if !nearby.isEmpty || packages.contains(where: { package in imports.unknown.keys.contains { package.products.contains($0) } }) {
+            packages += nearby
+            imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))
+        }
+        self.imports = imports
+        self.packages = packages
         for (module, importers) in imports.standIns.sorted(by: { $0.key < $1.key }) {
             let more = importers.count > 1 ? " and \(importers.count - 1) more" : ""
             warnings.append("import \(module) (\(importers[0])\(more)): Apple's framework has no Linux module here; an empty stand-in makes the import build, so only code of it inside #if os(iOS) builds")

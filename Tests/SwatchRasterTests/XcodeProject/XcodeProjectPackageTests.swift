@@ -135,6 +135,21 @@ final class XcodeProjectPackageTests: XCTestCase {
         }
     }
 
+    /// IceCubes imports DesignSystem, which only its own local packages depend on: Xcode
+    /// makes it importable, so the package depends on it directly.
+    func testAModuleOfANearbyLocalPackageBecomesADependency() throws {
+        var files = XcodeProjectFixtures.synchronizedFiles
+        files["App/Views/Themed.swift"] = "import SwiftUI\nimport DesignKit\nstruct Themed: View { var body: some View { Text(\"x\") } }\n"
+        files["Packages/DesignKit/Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"DesignKit\", products: [.library(name: \"DesignKit\", targets: [\"DesignKit\"])], targets: [.target(name: \"DesignKit\")])\n"
+        files["Packages/.build/checkouts/Lottie/Package.swift"] = "let package = Package(name: \"Lottie\", products: [.library(name: \"Lottie\", targets: [])])\n"
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: files, to: directory)
+        let plan = try XcodePackagePlan(project: bundle)
+        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts", "designkit"])
+        XCTAssertEqual(plan.packages.last?.products, ["DesignKit"])
+        XCTAssertNil(plan.imports.unknown["DesignKit"])
+        XCTAssertNotNil(plan.imports.unknown["Lottie"], "a build folder's checkout is not a package of the project")
+    }
+
     func testSynchronizedFolderFollowsItsExceptionSetAndPackagesBecomeDependencies() throws {
         let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: XcodeProjectFixtures.synchronizedFiles, to: directory)
         let plan = try XcodePackagePlan(project: bundle)
