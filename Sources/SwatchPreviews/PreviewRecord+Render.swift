@@ -11,7 +11,11 @@ extension PreviewRecord {
     @MainActor
     public func renderer(device: DevicePreset? = nil, appearance: Appearance = .light) -> ImageRenderer<AnyView> {
         let screen = (device ?? defaultDevice).oriented(orientation)
-        let view = makeView()
+        // Preview modifiers wrap the view, the first one outermost, as the canvas applies them.
+        var view = AnyView(makeView())
+        for trait in traits.reversed() {
+            if case .modifier(let box) = trait.value { view = box.apply(view) }
+        }
         let renderer: ImageRenderer<AnyView>
         switch layout {
         case .device:

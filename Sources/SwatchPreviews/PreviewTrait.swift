@@ -10,6 +10,8 @@ public struct PreviewTrait<T>: Hashable, Sendable, CustomStringConvertible {
         case layout(PreviewLayout)
         /// The device's orientation.
         case orientation(InterfaceOrientation)
+        /// A `PreviewModifier` around the preview (iOS 18).
+        case modifier(PreviewModifierBox)
     }
 
     /// What this trait sets.
@@ -25,6 +27,7 @@ public struct PreviewTrait<T>: Hashable, Sendable, CustomStringConvertible {
         case .layout(.sizeThatFits): return "sizeThatFitsLayout"
         case .layout(.fixed(let width, let height)): return "fixedLayout(width: \(width), height: \(height))"
         case .orientation(let orientation): return orientation.id
+        case .modifier(let box): return "modifier(\(box.name)())"
         }
     }
 }
