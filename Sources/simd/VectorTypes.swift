@@ -12,6 +12,14 @@ public typealias simd_float4 = SIMD4<Float>
 public typealias simd_float8 = SIMD8<Float>
 /// A vector of sixteen `Float`s.
 public typealias simd_float16 = SIMD16<Float>
+#if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+/// A vector of two half-precision floats.
+public typealias simd_half2 = SIMD2<Float16>
+/// A vector of three half-precision floats.
+public typealias simd_half3 = SIMD3<Float16>
+/// A vector of four half-precision floats.
+public typealias simd_half4 = SIMD4<Float16>
+#endif
 /// A vector of two `Double`s.
 public typealias simd_double2 = SIMD2<Double>
 /// A vector of three `Double`s.

@@ -48,4 +48,17 @@ final class SimdTests: XCTestCase {
         XCTAssertEqual(Sky.tint(1.5), simd_float3(repeating: 1))
         XCTAssertEqual(Sky.tint(0.25), simd_float3(repeating: 0.25))
     }
+
+    /// Quaternions as model code rotates with them, and the half-precision names packages use
+    /// under `canImport(simd)` (swift-property-based's generators).
+    func testQuaternionsRotateAndHalvesExist() {
+        let quarterTurn = simd_quatd(angle: .pi / 2, axis: simd_double3(0, 0, 1))
+        let turned = quarterTurn.act(simd_double3(1, 0, 0))
+        XCTAssertEqual(turned.x, 0, accuracy: 1e-12)
+        XCTAssertEqual(turned.y, 1, accuracy: 1e-12)
+        XCTAssertEqual(quarterTurn.angle, .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual((quarterTurn * quarterTurn).act(simd_double3(1, 0, 0)).x, -1, accuracy: 1e-12)
+        let half = simd_quath(vector: simd_half4(simd_quatf(angle: 0, axis: simd_float3(1, 0, 0)).vector))
+        XCTAssertEqual(half.real, 1)
+    }
 }
