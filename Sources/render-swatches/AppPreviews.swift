@@ -57,6 +57,7 @@ struct AppPreviews: ParsableCommand {
         var patchedLocal: Set<String> = []
         var copyRepairs = PatchedCopyRepairs()
         var repairs: [String: Int] = [:]
+        var copyRounds: [String: Int] = [:]
         var patchedRoots: [String: URL] = [:]
         var dependencyCopies: [String: URL] = [:]
         var redirects: [String: [String: String]] = [:]
@@ -162,6 +163,13 @@ struct AppPreviews: ParsableCommand {
             if let (identity, root) = dependencyCopies.sorted(by: { $0.key < $1.key }).first(where: { _, root in
                 !PackagePatches.firstErrors(in: build.output, under: root).isEmpty
             }) {
+                copyRounds[identity, default: 0] += 1
+                if copyRounds[identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds,
+                   let owner = redirects.first(where: { $0.value[identity] != nil })?.key, !droppedPackages.contains(owner) {
+                    drop(package: owner, because: "its dependency \(identity) still does not build after \(copyRounds[identity, default: 0] - 1) rounds of leaving out its failing code")
+                    try replan()
+                    continue
+                }
                 for error in PackagePatches.firstErrors(in: build.output, under: root) {
                     let outcome = copyRepairs.repair(path: error.path, line: error.line, column: error.column, message: error.message,
                                                      root: root, identity: identity, wholeFile: round > rounds - Self.wholeFileRounds)
@@ -178,6 +186,15 @@ struct AppPreviews: ParsableCommand {
                     ? PackagePatches.engineImports(under: failing.root) : []
                 if let copy = patched[failing.identity], failing.root.path == folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath().path,
                    failing.path.hasSuffix(".swift"), !failing.path.hasSuffix("Package.swift") {
+                    // A copy still failing after many rounds (PetNote's Mantis, a UIKit photo
+                    // cropper of a hundred files) would use up the build: it is dropped, and
+                    // only the app's code that uses it goes.
+                    copyRounds[failing.identity, default: 0] += 1
+                    if copyRounds[failing.identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds {
+                        drop(package: failing.identity, because: "still does not build after \(copyRounds[failing.identity, default: 0] - 1) rounds of leaving out its failing code: \(failing.firstError)")
+                        try replan()
+                        continue
+                    }
                     // Our own copy of the package: its failing previews, bodies and files are
                     // left out of it, each with its first error, as an app's would be.
                     for error in PackagePatches.firstErrors(in: build.output, under: failing.root) {
@@ -411,6 +428,8 @@ struct AppPreviews: ParsableCommand {
     static let piecesPerFile = 6
     /// The last rounds, in which a failing file goes whole so that the build ends.
     static let wholeFileRounds = 4
+    /// Rounds of repairs a patched package copy gets before it is dropped.
+    static let roundsPerCopy = 8
 
     /// The declaration around `error` to leave out when the error lies outside any body, in
     /// the text the compiler saw.
