@@ -171,9 +171,8 @@ struct AppPreviews: ParsableCommand {
                     try replan()
                     continue
                 }
-                for error in PackagePatches.firstErrors(in: build.output, under: root) {
-                    let outcome = copyRepairs.repair(path: error.path, line: error.line, column: error.column, message: error.message,
-                                                     root: root, identity: identity, wholeFile: round > rounds - Self.wholeFileRounds)
+                for outcome in copyRepairs.repairFirstErrors(in: build.output, root: root, identity: identity,
+                                                             wholeFile: round > rounds - Self.wholeFileRounds) {
                     if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                     say(outcome.line)
                 }
@@ -198,10 +197,8 @@ struct AppPreviews: ParsableCommand {
                     }
                     // Our own copy of the package: its failing previews, bodies and files are
                     // left out of it, each with its first error, as an app's would be.
-                    for error in PackagePatches.firstErrors(in: build.output, under: failing.root) {
-                        let outcome = copyRepairs.repair(path: error.path, line: error.line, column: error.column, message: error.message,
-                                                         root: failing.root, identity: failing.identity,
-                                                         wholeFile: round > rounds - Self.wholeFileRounds)
+                    for outcome in copyRepairs.repairFirstErrors(in: build.output, root: failing.root, identity: failing.identity,
+                                                                 wholeFile: round > rounds - Self.wholeFileRounds) {
                         if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                         say(outcome.line)
                     }
@@ -397,21 +394,6 @@ struct AppPreviews: ParsableCommand {
         return (found, summary == nil ? found : failed, run.status, firstError)
     }
 
-    /// The body around `error` when it can be stubbed: the error lies inside a function's,
-    /// initializer's or accessor's braces in the text the compiler saw, and that body is not
-    /// already a stub, or is an initializer's empty one (a trapping stub that does not build
-    /// leaves the file out).
-    static func stubbableBody(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
-                              stubbedBodies: [String: [StubbedBody: String]]) -> StubbedBody? {
-        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
-        guard let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) else { return nil }
-        // A body stubbed already can only be an initializer whose empty stub did not build.
-        if let earlier = stubbedBodies[error.path]?.keys.first(where: { $0 == body }) {
-            return earlier.isInitializer && !earlier.traps ? body : nil
-        }
-        return body
-    }
-
     /// Previews (distinct inputs) and failed ones in a render-previews manifest written at or
     /// after `since`; nil when there is none.
     static func manifestCounts(in manifest: URL, since: Date) -> (found: Int, failed: Int)? {
@@ -422,22 +404,6 @@ struct AppPreviews: ParsableCommand {
         let inputs = { (key: String) in Set(((object[key] as? [[String: Any]]) ?? []).compactMap { $0["input"] as? String }) }
         let failures = inputs("failures")
         return (inputs("images").union(failures).count, failures.count)
-    }
-
-    /// How many pieces (previews, bodies, declarations) of one file are left out one at a time
-    /// before the file goes whole.
-    static let piecesPerFile = 6
-    /// The last rounds, in which a failing file goes whole so that the build ends.
-    static let wholeFileRounds = 4
-    /// Rounds of repairs a patched package copy gets before it is dropped.
-    static let roundsPerCopy = 8
-
-    /// The declaration around `error` to leave out when the error lies outside any body, in
-    /// the text the compiler saw.
-    static func leftOutDeclaration(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
-                                   stubbedBodies: [String: [StubbedBody: String]]) -> LeftOutDeclaration? {
-        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
-        return DeclarationBlocks.declaration(at: error.line, column: error.column, in: compiled)
     }
 
     /// The previews declared in the Swift files under `folder` (a package's sources).

@@ -99,6 +99,14 @@ struct PatchedCopyRepairs {
                        line: "  left out \(path) of package \(identity):\(line): \(message)")
     }
 
+    /// Repairs each file under `root` for its first error in the build's `output`.
+    mutating func repairFirstErrors(in output: String, root: URL, identity: String, wholeFile: Bool) -> [Outcome] {
+        PackagePatches.firstErrors(in: output, under: root).map { error in
+            repair(path: error.path, line: error.line, column: error.column, message: error.message,
+                   root: root, identity: identity, wholeFile: wholeFile)
+        }
+    }
+
     /// Forgets the repairs of files under `root`: the copy there was written afresh.
     mutating func forget(under root: URL) {
         let prefix = root.standardizedFileURL.path + "/"

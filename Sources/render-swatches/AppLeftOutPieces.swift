@@ -1,0 +1,37 @@
+import Foundation
+import SwatchXcodeProject
+
+// What `render-swatches app` leaves out of a failing file, and how far it goes piece by piece
+// before the file, or a package copy, goes whole (docs/ARCHITECTURE.md §2.11).
+extension AppPreviews {
+    /// How many pieces (previews, bodies, declarations) of one file are left out one at a time
+    /// before the file goes whole.
+    static let piecesPerFile = 6
+    /// The last rounds, in which a failing file goes whole so that the build ends.
+    static let wholeFileRounds = 4
+    /// Rounds of repairs a patched package copy gets before it is dropped.
+    static let roundsPerCopy = 8
+
+    /// The declaration around `error` to leave out when the error lies outside any body, in
+    /// the text the compiler saw.
+    static func leftOutDeclaration(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
+                                   stubbedBodies: [String: [StubbedBody: String]]) -> LeftOutDeclaration? {
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+        return DeclarationBlocks.declaration(at: error.line, column: error.column, in: compiled)
+    }
+
+    /// The body around `error` when it can be stubbed: the error lies inside a function's,
+    /// initializer's or accessor's braces in the text the compiler saw, and that body is not
+    /// already a stub, or is an initializer's empty one (a trapping stub that does not build
+    /// leaves the file out).
+    static func stubbableBody(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
+                              stubbedBodies: [String: [StubbedBody: String]]) -> StubbedBody? {
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+        guard let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) else { return nil }
+        // A body stubbed already can only be an initializer whose empty stub did not build.
+        if let earlier = stubbedBodies[error.path]?.keys.first(where: { $0 == body }) {
+            return earlier.isInitializer && !earlier.traps ? body : nil
+        }
+        return body
+    }
+}
