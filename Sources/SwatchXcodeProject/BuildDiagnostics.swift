@@ -20,6 +20,24 @@ public enum BuildDiagnostics {
     /// is the package's target folder (`DIR/Sources/Module`); `projectFolder`, the folder
     /// holding the `.xcodeproj`, for compilers that report the linked file's own path.
     public static func firstErrors(in output: String, sources: URL, projectFolder: URL) -> [BuildError] {
+        errors(in: output, sources: sources, projectFolder: projectFolder, firstOnly: true)
+    }
+
+    /// Every error of each file, grouped by file in the order the files first appear in
+    /// `output`, each error once: a file with several failing pieces can lose them all in one
+    /// build instead of one per build (MuVis's audio files had a dozen each).
+    public static func allErrors(in output: String, sources: URL, projectFolder: URL) -> [BuildError] {
+        let errors = errors(in: output, sources: sources, projectFolder: projectFolder, firstOnly: false)
+        var order: [String] = []
+        var byFile: [String: [BuildError]] = [:]
+        for error in errors {
+            if byFile[error.path] == nil { order.append(error.path) }
+            byFile[error.path, default: []].append(error)
+        }
+        return order.flatMap { byFile[$0]! }
+    }
+
+    private static func errors(in output: String, sources: URL, projectFolder: URL, firstOnly: Bool) -> [BuildError] {
         var seen: Set<String> = []
         var errors: [BuildError] = []
         let sourcesPrefix = sources.standardizedFileURL.path + "/"
@@ -32,8 +50,10 @@ public enum BuildDiagnostics {
             let parts = location.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { continue }
             let file = parts.dropLast(2).joined(separator: ":")
-            guard file.hasSuffix(".swift"), !seen.contains(file) else { continue }
-            seen.insert(file)
+            // Each file once, or each error once (SwiftPM can print an error twice).
+            let key = firstOnly ? file : "\(file):\(lineNumber):\(column)"
+            guard file.hasSuffix(".swift"), !seen.contains(key) else { continue }
+            seen.insert(key)
             let message = String(line[marker.upperBound...])
             if file.hasPrefix(sourcesPrefix) {
                 errors.append(BuildError(path: String(file.dropFirst(sourcesPrefix.count)), line: lineNumber, message: message, isAppFile: true, column: column))

@@ -70,39 +70,4 @@ public enum FileRoles {
             return .resource(.copy)
         }
     }
-
-    /// Why a Swift file cannot be part of a library, or nil: an `@main` entry point (the
-    /// `App` struct, an app delegate) would clash with the preview runner's own `main`.
-    public static func entryPointReason(in text: String) -> String? {
-        var inBlockComment = false
-        var sawMain = false
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = Substring(rawLine)
-            if inBlockComment {
-                guard let end = line.range(of: "*/") else { continue }
-                line = line[end.upperBound...]
-                inBlockComment = false
-            }
-            // Block comments that open on this line: closed ones are cut out, an open one
-            // runs on to the next lines.
-            while let start = line.range(of: "/*") {
-                if let end = line.range(of: "*/", range: start.upperBound..<line.endIndex) {
-                    line = line[..<start.lowerBound] + " " + line[end.upperBound...]
-                } else {
-                    line = line[..<start.lowerBound]
-                    inBlockComment = true
-                }
-            }
-            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if words.contains(where: { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }) {
-                sawMain = true
-            }
-        }
-        guard sawMain else { return nil }
-        if text.range(of: #":\s*App\b"#, options: .regularExpression) != nil {
-            return "the @main App struct: the app's entry point, which a library cannot have"
-        }
-        return "an @main entry point, which a library cannot have"
-    }
 }

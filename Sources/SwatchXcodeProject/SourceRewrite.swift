@@ -2,9 +2,9 @@ import Foundation
 
 /// The copy of an app's Swift file that the package gets instead of a link, when the file as
 /// written cannot build or would build the wrong branch on Linux: `#if os(iOS)` read as true
-/// (`PlatformConditions`), submodule imports made whole (`SubmoduleImports`) and Objective-C
-/// wiring replaced (`ObjectiveCWiring`). Both keep every
-/// line where it was, and the notes name each change so the command can report it per file
+/// (`PlatformConditions`), submodule imports made whole (`SubmoduleImports`), Objective-C
+/// wiring replaced (`ObjectiveCWiring`) and the `@main` attribute removed
+/// (`EntryPointAttribute`). Each keeps every line where it was, and the notes name each change so the command can report it per file
 /// (docs/ARCHITECTURE.md §2.11).
 public struct SourceRewrite: Equatable, Sendable {
     /// The rewritten text, or nil when the file needs no change and is linked as it is.
@@ -23,6 +23,10 @@ public struct SourceRewrite: Equatable, Sendable {
         if let imports = SubmoduleImports.rewrite(text ?? source) {
             text = imports.text
             notes.append("import of a submodule ×\(imports.count) made whole (Apple's frameworks are Swift modules here)")
+        }
+        if let entry = EntryPointAttribute.rewrite(text ?? source) {
+            text = entry.text
+            notes.append("\(entry.attribute) removed (the preview runner has its own entry point; the rest of the file builds)")
         }
         if let wiring = ObjectiveCWiring.rewrite(text ?? source) {
             text = wiring.text

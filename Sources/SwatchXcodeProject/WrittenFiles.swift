@@ -66,7 +66,7 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
         }
         if !plan.hasOwnSources {
             contents[plan.sourcesPath + "/NoAppSources.swift"] = .text(
-                "// Written by render-swatches: the app target's only Swift file is its @main App, which a\n// library cannot hold; its views and previews live in its local packages.\n")
+                "// Written by render-swatches: the app target has no Swift file that a library can hold (only\n// main.swift, its top-level code); its views and previews live in its local packages.\n")
         }
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path

@@ -126,9 +126,9 @@ public struct XcodePackagePlan {
                     skipped.append(SkippedFile(path: path, reason: "not readable as UTF-8 text"))
                     continue
                 }
-                if let reason = FileRoles.entryPointReason(in: text) {
-                    role = .skipped(reason)
-                } else if member.url.lastPathComponent == "main.swift" {
+                // An `@main` file builds with its attribute removed (`EntryPointAttribute`):
+                // its other declarations (globals, services) are often what views use.
+                if member.url.lastPathComponent == "main.swift" {
                     role = .skipped("main.swift is the app's top-level code, which a library cannot have")
                 } else {
                     swiftTexts.append((path, text))

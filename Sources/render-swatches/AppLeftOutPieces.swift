@@ -12,6 +12,36 @@ extension AppPreviews {
     /// Rounds of repairs a patched package copy gets before it is dropped.
     static let roundsPerCopy = 8
 
+    /// A further failing piece of a file, beside the one its first error left out in the same
+    /// build.
+    enum FurtherPiece {
+        case preview(PreviewBlock)
+        case body(StubbedBody)
+        case declaration(LeftOutDeclaration, previews: [PreviewBlock])
+    }
+
+    /// The piece around a file's further `error`, judged in the text as it is after this
+    /// build's earlier repairs (stubs and blanks keep every line, so the error's line still
+    /// points where it did); nil when a repair of this build covers it already, or when only
+    /// the whole file would do (its next build decides that, from its first error).
+    static func furtherPiece(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
+                             stubbedBodies: [String: [StubbedBody: String]]) -> FurtherPiece? {
+        let removed = removedPreviews[error.path] ?? []
+        guard !removed.contains(where: { $0.contains(error.line) }) else { return nil }
+        let previews = PreviewBlocks.find(in: text)
+        if let preview = previews.first(where: { $0.lines.contains(error.line) }) {
+            return .preview(preview)
+        }
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+        if let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) {
+            return stubbedBodies[error.path]?.keys.contains(body) == true ? nil : .body(body)
+        }
+        guard let declaration = DeclarationBlocks.declaration(at: error.line, column: error.column, in: compiled),
+              !removed.contains(where: { $0.overlaps(declaration.lines) }) else { return nil }
+        let inside = previews.filter { declaration.lines.contains($0.lines.lowerBound) && !removed.contains($0.lines) }
+        return .declaration(declaration, previews: inside)
+    }
+
     /// The declaration around `error` to leave out when the error lies outside any body, in
     /// the text the compiler saw.
     static func leftOutDeclaration(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],

@@ -314,6 +314,29 @@ struct AppPreviews: ParsableCommand {
                     leaveOutFile()
                 }
             }
+            // The other failing pieces of each file that stays go in the same build: one per
+            // build converged too slowly on files with a dozen (MuVis, pilgrim ran out of time).
+            let firsts = Set(own.map { "\($0.path):\($0.line):\($0.column)" })
+            for error in BuildDiagnostics.allErrors(in: build.output, sources: sources, projectFolder: projectFolder)
+            where error.isAppFile && !firsts.contains("\(error.path):\(error.line):\(error.column)") && !excluded.contains(error.path) {
+                let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
+                switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
+                case .preview(let preview):
+                    removedPreviews[error.path, default: []].append(preview.lines)
+                    leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
+                    say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
+                case .body(let body):
+                    stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
+                    leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
+                    say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
+                case .declaration(let declaration, let inside):
+                    removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
+                    leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
+                    say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
+                case nil:
+                    continue
+                }
+            }
         }
         guard built else {
             throw AppBuildFailure(message: "still failing after \(rounds) builds; \(leftOut.count) files and previews left out (--rounds for more)")

@@ -1,4 +1,4 @@
-import CSwatchPNG
+@_implementationOnly import CSwatchPNG
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-internal import CXXHash
+@_implementationOnly import CXXHash
 
 /// The function behind a pixel hash, named by the hash's prefix (`xxh3-128:…`, `sha256:…`).
 ///

@@ -1,4 +1,4 @@
-internal import COpenSSL
+@_implementationOnly import COpenSSL
 
 /// SHA-256 from the system's OpenSSL (libcrypto's EVP digest API), fed incrementally: the
 /// pixel hash (§9), the batch plan digest and shard assignment. libcrypto replaces

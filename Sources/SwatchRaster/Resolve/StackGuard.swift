@@ -1,4 +1,4 @@
-import CThreadStack
+@_implementationOnly import CThreadStack
 
 /// How much of the calling thread's stack is left. Resolving, laying out and drawing a view
 /// recurse once per level of the tree, so a tree nested thousands of levels deep (2,200

@@ -1,4 +1,4 @@
-import CFontconfig
+@_implementationOnly import CFontconfig
 import Foundation
 
 /// Fonts that a package ships as resources, registered with fontconfig for this process, as

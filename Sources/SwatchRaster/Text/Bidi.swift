@@ -1,4 +1,4 @@
-import CFriBidi
+@_implementationOnly import CFriBidi
 
 /// The Unicode Bidirectional Algorithm (UAX #9), through FriBidi: embedding levels for a
 /// paragraph, and the visual order of a line's pieces.

@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 
 /// A color glyph (an emoji) as an image: premultiplied pixels at the size it is drawn, and

@@ -1,4 +1,4 @@
-import CFontconfig
+@_implementationOnly import CFontconfig
 import Foundation
 
 /// Per-character font fallback: the installed face that draws a character the run's own

@@ -1,4 +1,4 @@
-import CFontconfig
+@_implementationOnly import CFontconfig
 import Foundation
 
 /// Finds font files through fontconfig and caches loaded faces (thread-safe), so each

@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 
 /// A failed FreeType call, with FreeType's own one-line description of the code.
 ///

@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 
 /// FreeType's outline of a glyph as a `Path`, through `FT_Outline_Decompose`: contours become
 /// closed subpaths, conic arcs quadratic curves and cubic arcs cubics, in the outline's own

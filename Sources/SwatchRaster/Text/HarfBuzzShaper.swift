@@ -1,4 +1,4 @@
-import CHarfBuzz
+@_implementationOnly import CHarfBuzz
 import Foundation
 
 /// HarfBuzz's shaping of one face's strings, in font units, cached per string.

@@ -1,4 +1,4 @@
-import CUnibreak
+@_implementationOnly import CUnibreak
 import Foundation
 
 /// Where a line may break, by the Unicode Line Breaking Algorithm (UAX #14), through

@@ -42,10 +42,10 @@ final class XcodeProjectCommandTests: XCTestCase {
             skipped target "App macOS": an application for macOS
             skipped target "AppTests": unit tests
             skipped target "Widget": an app extension (widget, share, intents…)
-            skipped file App/FixtureApp.swift: the @main App struct: the app's entry point, which a library cannot have
             skipped file App/MacOnly.swift: only for macOS (its platform filter)
             skipped file App/Main.storyboard: Interface Builder files need Xcode's ibtool, which Linux lacks
-            wrote out: Package.swift, 3 Swift files, 3 resources (linked); products SwiftUI, UIKit, SwiftData
+            rewrote App/FixtureApp.swift: @main removed (the preview runner has its own entry point; the rest of the file builds) (a copy; the project's file is unchanged)
+            wrote out: Package.swift, 4 Swift files, 3 resources (linked); products SwiftUI, UIKit, SwiftData
             next: swift package --package-path out --allow-writing-to-package-directory render-previews
 
             """)
@@ -53,7 +53,9 @@ final class XcodeProjectCommandTests: XCTestCase {
         let files = try snapshot(out)
         XCTAssertEqual(files["Sources/App/App/ContentView.swift"], "link " + directory.appendingPathComponent("App/ContentView.swift").path)
         XCTAssertEqual(files["Sources/App/App/Assets.xcassets"], "link " + directory.appendingPathComponent("App/Assets.xcassets").path)
-        XCTAssertNil(files["Sources/App/App/FixtureApp.swift"])
+        // The @main file is a copy without its attribute: its other declarations build.
+        XCTAssertEqual(files["Sources/App/App/FixtureApp.swift"]?.hasPrefix("file import SwiftUI"), true)
+        XCTAssertEqual(files["Sources/App/App/FixtureApp.swift"]?.contains("@main"), false)
         let record = try XCTUnwrap(files[".swatch-xcodeproj.json"])
         XCTAssertTrue(record.contains("\"Sources/App/Shared/Model.swift\""), record)
         XCTAssertTrue(record.contains("\"Package.swift\""), record)

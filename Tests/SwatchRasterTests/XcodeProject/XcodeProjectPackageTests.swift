@@ -31,12 +31,11 @@ final class XcodeProjectPackageTests: XCTestCase {
         XCTAssertEqual(plan.targetName, "App")
         XCTAssertEqual(plan.moduleName, "App")
         XCTAssertEqual(plan.files.map(\.path), [
-            "App/ContentView.swift", "Shared/Model.swift", "App/Helpers.swift",
+            "App/ContentView.swift", "App/FixtureApp.swift", "Shared/Model.swift", "App/Helpers.swift",
             "App/Assets.xcassets", "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
         ])
         XCTAssertEqual(plan.files.map(\.source.path), plan.files.map { directory.appendingPathComponent($0.path).standardizedFileURL.path })
         XCTAssertEqual(plan.skippedFiles, [
-            SkippedFile(path: "App/FixtureApp.swift", reason: "the @main App struct: the app's entry point, which a library cannot have"),
             SkippedFile(path: "App/MacOnly.swift", reason: "only for macOS (its platform filter)"),
             SkippedFile(path: "App/Main.storyboard", reason: "Interface Builder files need Xcode's ibtool, which Linux lacks"),
         ])
@@ -158,9 +157,9 @@ final class XcodeProjectPackageTests: XCTestCase {
         // Info.plist and Legacy/ are the app target's exceptions; .DS_Store is hidden; the
         // widget's exception (Shared.swift) adds a file to the widget, not removes one here.
         XCTAssertEqual(plan.files.map(\.path), [
-            "App/Assets.xcassets", "App/Fonts/Brand.ttf", "App/Localizable.xcstrings", "App/Shared.swift", "App/Views/ContentView.swift",
+            "App/Assets.xcassets", "App/Fonts/Brand.ttf", "App/Localizable.xcstrings", "App/MyApp.swift", "App/Shared.swift", "App/Views/ContentView.swift",
         ])
-        XCTAssertEqual(plan.skippedFiles.map(\.path), ["App/App.entitlements", "App/MyApp.swift"])
+        XCTAssertEqual(plan.skippedFiles.map(\.path), ["App/App.entitlements"])
         XCTAssertEqual(plan.skippedTargets.map(\.name), ["Widget", "Tests"])
         XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts"])
         // An output folder named like one of the app's packages would give the package that
@@ -226,7 +225,7 @@ final class XcodeProjectPackageTests: XCTestCase {
     func testTargetOptionAndExcludeOption() throws {
         let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.classic, files: XcodeProjectFixtures.classicFiles, to: directory)
         let plan = try XcodePackagePlan(project: bundle, exclude: ["Shared", "Helpers.swift"])
-        XCTAssertEqual(plan.files.filter { $0.role == .source }.map(\.path), ["App/ContentView.swift"])
+        XCTAssertEqual(plan.files.filter { $0.role == .source }.map(\.path), ["App/ContentView.swift", "App/FixtureApp.swift"])
         XCTAssertEqual(plan.skippedFiles.filter { $0.reason.hasPrefix("left out by --exclude") }.map(\.path), ["Shared/Model.swift", "App/Helpers.swift"])
         XCTAssertThrowsError(try XcodePackagePlan(project: bundle, target: "App macOS")) { error in
             XCTAssertEqual("\(error)", "\(bundle.path): no iOS application target named \"App macOS\" (iOS applications: \"App\")")
@@ -272,8 +271,6 @@ final class XcodeProjectPackageTests: XCTestCase {
         XCTAssertEqual(found.map(\.line), [1, 2, 3, 5])
         XCTAssertEqual(ImportedModules.importLines(of: "Lottie", in: "import SwiftUI\n\nimport Lottie\n#if canImport(Lottie)\nimport Lottie\n#endif\n"), [3],
                        "the unconditional import only: the one inside #if builds as it is")
-        XCTAssertNil(FileRoles.entryPointReason(in: "// @main\nstruct A: App {}\n/* @main */"))
-        XCTAssertEqual(FileRoles.entryPointReason(in: "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}"), "an @main entry point, which a library cannot have")
     }
 
     /// The engine products and tools version the generator writes are the engine's own.

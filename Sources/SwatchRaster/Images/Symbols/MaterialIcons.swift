@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 
 /// The default symbol set: Google's Material Icons (Debian's fonts-material-design-icons-

@@ -1,4 +1,4 @@
-import CRsvg
+@_implementationOnly import CRsvg
 import Foundation
 
 /// Apple's own symbols, when the user has them: a folder of SVGs exported from Apple's SF
