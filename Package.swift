@@ -49,6 +49,9 @@ let package = Package(
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        // Not an Apple framework: what Apple's Foundation has of URLSession and Linux's lacks,
+        // imported implicitly by the packages `render-swatches app` writes (§2.11).
+        .library(name: "FoundationNetworkingGaps", targets: ["FoundationNetworkingGaps"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "EventKit", targets: ["EventKit"]),
@@ -216,6 +219,9 @@ let package = Package(
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
+        // `URLSessionConfiguration` members Linux's FoundationNetworking lacks; it re-exports
+        // FoundationNetworking, and app packages import it implicitly (§2.11).
+        .target(name: "FoundationNetworkingGaps"),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         // The mail and message sheets: no account here, so apps that check first present none.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
@@ -327,7 +333,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

@@ -3,6 +3,11 @@ import Foundation
 /// Writes the generated package's `Package.swift`: one library target with the app's files,
 /// so that `render-previews` can build and link it like any package's target.
 public enum PackageManifestWriter {
+    /// The engine's module that re-exports FoundationNetworking with the `URLSession` members
+    /// that Apple's Foundation has and Linux's lacks; every file of an app package and of a
+    /// patched copy imports it implicitly.
+    public static let networkingGaps = "FoundationNetworkingGaps"
+
     /// The tools version of the engine's own manifest, so that both need the same SwiftPM
     /// (a test checks the engine's first line).
     public static let toolsVersion = "6.0"
@@ -50,7 +55,7 @@ public enum PackageManifestWriter {
         let products = ImportedModules.engineProducts.filter {
             plan.imports.engine.contains($0) || ($0 == "CoreData" && plan.hasCoreDataModels)
         }
-        for product in products {
+        for product in products + [Self.networkingGaps] {
             // Linux only, as the README advises: on a Mac, Apple's frameworks are used.
             lines.append("                .product(name: \(quote(product)), package: \(quote(engine.identity)), condition: .when(platforms: [.linux])),")
         }
@@ -80,8 +85,9 @@ public enum PackageManifestWriter {
         // with only `import Foundation` builds unchanged (issue 46). Combine re-exports the
         // engine, which supplies the Foundation names Linux lacks (`Selector`, the formatters,
         // docs/ARCHITECTURE.md §2.11). `URLSession` and `URLRequest` are Apple's Foundation's
-        // but FoundationNetworking's on Linux: imported implicitly too.
-        var flags = ["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+        // but FoundationNetworking's on Linux: imported implicitly too, through the engine's
+        // module that re-exports it with the members Linux lacks.
+        var flags = ["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", Self.networkingGaps]
         // The project's own compiler settings (SwiftBuildSettings): its #if flags, its default
         // isolation and its upcoming features, as Xcode compiles the previews.
         if plan.buildSettings.defaultIsolationMainActor { flags += ["-default-isolation", "MainActor"] }

@@ -247,7 +247,7 @@ public enum PackagePatches {
     /// `import Foundation` brings `URLRequest` and `os_unfair_lock` (Nuke's files, measured);
     /// a copy is a local package, where SwiftPM allows the flags that say so.
     public static func patchedManifest(_ manifest: String, engine: EngineReference, products: [String]) -> String {
-        let modules = products.contains("os") ? products : products + ["os"]
+        let modules = (products.contains("os") ? products : products + ["os"]) + [PackageManifestWriter.networkingGaps]
         let list = modules.map { ".product(name: \(SwiftLiteral.string($0)), package: \(SwiftLiteral.string(engine.identity)))" }
         return manifest + """
 
@@ -257,7 +257,7 @@ public enum PackagePatches {
             package.dependencies.append(\(engine.declaration))
             for target in package.targets where target.type == .regular {
                 target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])
-                target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-import-module", "-Xfrontend", "os"])]
+                target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "\(PackageManifestWriter.networkingGaps)", "-Xfrontend", "-import-module", "-Xfrontend", "os"])]
             }
 
             """

@@ -68,6 +68,7 @@ final class XcodeProjectPackageTests: XCTestCase {
                             .product(name: "SwiftUI", package: "swatchraster", condition: .when(platforms: [.linux])),
                             .product(name: "UIKit", package: "swatchraster", condition: .when(platforms: [.linux])),
                             .product(name: "SwiftData", package: "swatchraster", condition: .when(platforms: [.linux])),
+                            .product(name: "FoundationNetworkingGaps", package: "swatchraster", condition: .when(platforms: [.linux])),
                         ],
                         path: "Sources/App",
                         resources: [
@@ -75,7 +76,7 @@ final class XcodeProjectPackageTests: XCTestCase {
                             .process("App/en.lproj/Localizable.strings"),
                             .process("App/de.lproj/Localizable.strings"),
                         ],
-                        swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals"), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])],
+                        swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("BareSlashRegexLiterals"), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworkingGaps"])],
                         plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster")]),
                 ]
             )

@@ -1,0 +1,31 @@
+import Foundation
+import FoundationNetworkingGaps
+import XCTest
+
+/// What Apple's `URLSessionConfiguration` has and Linux's lacks (issue 46: Harbour's shared
+/// configuration sets `allowsConstrainedNetworkAccess`, which stubbed its getter and made 9 of
+/// its previews trap). Defaults are Apple's documented ones: true for constrained and expensive
+/// networks (CFNetwork's kCFStreamPropertyAllowConstrainedNetworkAccess, "The default value is
+/// kCFBooleanTrue"), false for `waitsForConnectivity`.
+final class URLSessionConfigurationGapsTests: XCTestCase {
+    func testDefaultsAndWhatWasSetReadBackPerConfiguration() {
+        let configuration = URLSessionConfiguration.default
+        XCTAssertTrue(configuration.allowsConstrainedNetworkAccess)
+        XCTAssertTrue(configuration.allowsExpensiveNetworkAccess)
+        XCTAssertFalse(configuration.allowsUltraConstrainedNetworkAccess)
+        XCTAssertFalse(configuration.waitsForConnectivity)
+        XCTAssertTrue(configuration.sessionSendsLaunchEvents)
+
+        configuration.allowsConstrainedNetworkAccess = false
+        configuration.waitsForConnectivity = true
+        XCTAssertFalse(configuration.allowsConstrainedNetworkAccess)
+        XCTAssertTrue(configuration.waitsForConnectivity)
+        XCTAssertTrue(configuration.allowsExpensiveNetworkAccess, "the other values keep their defaults")
+
+        let other = URLSessionConfiguration.ephemeral
+        XCTAssertTrue(other.allowsConstrainedNetworkAccess, "values belong to one configuration")
+        // A session is still made from it, as an app's shared client does at start.
+        let session = URLSession(configuration: configuration)
+        XCTAssertNotNil(session.configuration)
+    }
+}
