@@ -66,6 +66,15 @@ public enum PackagePatches {
     /// The first error of each Swift file under `root` in `output`, in the order they appear:
     /// the files to leave out of a patched copy in one round.
     public static func firstErrors(in output: String, under root: URL) -> [(path: String, line: Int, column: Int, message: String)] {
+        errors(in: output, under: root, firstOnly: true)
+    }
+
+    /// Every error of the files under `root`, each once, in the order of `output`.
+    public static func allErrors(in output: String, under root: URL) -> [(path: String, line: Int, column: Int, message: String)] {
+        errors(in: output, under: root, firstOnly: false)
+    }
+
+    private static func errors(in output: String, under root: URL, firstOnly: Bool) -> [(path: String, line: Int, column: Int, message: String)] {
         let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         var seen: Set<String> = []
         var found: [(path: String, line: Int, column: Int, message: String)] = []
@@ -76,7 +85,7 @@ public enum PackagePatches {
             let path = URL(fileURLWithPath: parts[0]).standardizedFileURL.resolvingSymlinksInPath().path
             guard path.hasPrefix(prefix), !path.hasSuffix("/Package.swift") else { continue }
             let relative = String(path.dropFirst(prefix.count))
-            guard seen.insert(relative).inserted else { continue }
+            guard seen.insert(firstOnly ? relative : "\(relative):\(parts[1]):\(parts[2])").inserted else { continue }
             let message = parts[4].replacingOccurrences(of: " error: ", with: "", options: .anchored).trimmingCharacters(in: .whitespaces)
             found.append((relative, Int(parts[1]) ?? 0, Int(parts[2]) ?? 0, message))
         }

@@ -171,7 +171,7 @@ struct AppPreviews: ParsableCommand {
                     try replan()
                     continue
                 }
-                for outcome in copyRepairs.repairFirstErrors(in: build.output, root: root, identity: identity,
+                for outcome in copyRepairs.repairErrors(in: build.output, root: root, identity: identity,
                                                              wholeFile: round > rounds - Self.wholeFileRounds) {
                     if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                     say(outcome.line)
@@ -197,7 +197,7 @@ struct AppPreviews: ParsableCommand {
                     }
                     // Our own copy of the package: its failing previews, bodies and files are
                     // left out of it, each with its first error, as an app's would be.
-                    for outcome in copyRepairs.repairFirstErrors(in: build.output, root: failing.root, identity: failing.identity,
+                    for outcome in copyRepairs.repairErrors(in: build.output, root: failing.root, identity: failing.identity,
                                                                  wholeFile: round > rounds - Self.wholeFileRounds) {
                         if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                         say(outcome.line)

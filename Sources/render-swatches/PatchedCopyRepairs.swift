@@ -99,12 +99,60 @@ struct PatchedCopyRepairs {
                        line: "  left out \(path) of package \(identity):\(line): \(message)")
     }
 
-    /// Repairs each file under `root` for its first error in the build's `output`.
-    mutating func repairFirstErrors(in output: String, root: URL, identity: String, wholeFile: Bool) -> [Outcome] {
-        PackagePatches.firstErrors(in: output, under: root).map { error in
+    /// Repairs each file under `root` for its first error in the build's `output`, then for
+    /// its further errors, each in a piece of its own (as the app's files are, §2.11).
+    mutating func repairErrors(in output: String, root: URL, identity: String, wholeFile: Bool) -> [Outcome] {
+        let firsts = PackagePatches.firstErrors(in: output, under: root)
+        var outcomes = firsts.map { error in
             repair(path: error.path, line: error.line, column: error.column, message: error.message,
                    root: root, identity: identity, wholeFile: wholeFile)
         }
+        let firstKeys = Set(firsts.map { "\($0.path):\($0.line):\($0.column)" })
+        for error in PackagePatches.allErrors(in: output, under: root) where !firstKeys.contains("\(error.path):\(error.line):\(error.column)") {
+            if let outcome = repairFurther(path: error.path, line: error.line, column: error.column, message: error.message, root: root, identity: identity) {
+                outcomes.append(outcome)
+            }
+        }
+        return outcomes
+    }
+
+    /// A further error of a file that its first error's repair left in the copy: the preview,
+    /// body or declaration around it goes too, judged in the file as now written (stubs and
+    /// blanks keep every line). Nil when a repair covers it already or only the whole file
+    /// would do; the next build's first error decides that.
+    private mutating func repairFurther(path: String, line: Int, column: Int, message: String, root: URL, identity: String) -> Outcome? {
+        let file = root.appendingPathComponent(path)
+        let key = file.standardizedFileURL.path
+        guard var repairs = files[key], let current = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        let removed = repairs.previews + repairs.declarations
+        guard !removed.contains(where: { $0.contains(line) }) else { return nil }
+        let label = "package \(identity): \(path)"
+        if let preview = PreviewBlocks.find(in: repairs.original).first(where: { $0.lines.contains(line) }) {
+            repairs.previews.append(preview.lines)
+            files[key] = repairs
+            write(repairs, to: file)
+            return Outcome(what: "preview \"\(preview.name)\" (\(label):\(preview.lines.lowerBound))", why: " \(line): \(message)", previews: 1,
+                           line: "  left out preview \"\(preview.name)\" of \(path) in package \(identity): \(message)")
+        }
+        if let body = BodyStubs.body(at: line, column: column, in: current) {
+            guard repairs.stubs[body] == nil else { return nil }
+            repairs.stubs[body] = "left out on Linux: \(identity)/\(path):\(line): \(message)"
+            files[key] = repairs
+            write(repairs, to: file)
+            return Outcome(what: "body of \(body.name) (\(label):\(body.braceLine))", why: " \(line): \(message)", previews: 0,
+                           line: "  left out the body of \(body.name) in \(path) of package \(identity):\(line): \(message) (a stub keeps the declaration)")
+        }
+        guard let declaration = DeclarationBlocks.declaration(at: line, column: column, in: current),
+              !removed.contains(where: { $0.overlaps(declaration.lines) }) else { return nil }
+        let inside = PreviewBlocks.find(in: repairs.original).filter {
+            declaration.lines.contains($0.lines.lowerBound) && !repairs.previews.contains($0.lines)
+        }
+        repairs.previews += inside.map(\.lines)
+        repairs.declarations.append(declaration.lines)
+        files[key] = repairs
+        write(repairs, to: file)
+        return Outcome(what: "\(declaration.name) (\(label):\(declaration.lines.lowerBound))", why: " \(line): \(message)", previews: inside.count,
+                       line: "  left out \(declaration.name) of \(path) in package \(identity):\(line): \(message) (the rest of the file stays)")
     }
 
     /// Forgets the repairs of files under `root`: the copy there was written afresh.
