@@ -49,6 +49,7 @@ let package = Package(
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "Accelerate", targets: ["Accelerate"]),
         // Not an Apple framework: what Apple's Foundation has of URLSession and Linux's lacks,
         // imported implicitly by the packages `render-swatches app` writes (§2.11).
         .library(name: "FoundationNetworkingGaps", targets: ["FoundationNetworkingGaps"]),
@@ -219,6 +220,8 @@ let package = Package(
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
+        // vDSP's element-wise vector functions that app code calls on spectra (§2.7).
+        .target(name: "Accelerate"),
         // `URLSessionConfiguration` members Linux's FoundationNetworking lacks; it re-exports
         // FoundationNetworking, and app packages import it implicitly (§2.11).
         .target(name: "FoundationNetworkingGaps"),
@@ -333,7 +336,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "Accelerate", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

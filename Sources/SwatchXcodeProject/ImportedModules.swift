@@ -11,7 +11,7 @@ public struct ImportedModules: Equatable, Sendable {
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
         "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "simd",
-        "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI",
+        "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate",
     ]
 
     /// Modules a Linux toolchain has without any package.
