@@ -3,8 +3,9 @@ import Foundation
 /// The copy of an app's Swift file that the package gets instead of a link, when the file as
 /// written cannot build or would build the wrong branch on Linux: `#if os(iOS)` read as true
 /// (`PlatformConditions`), submodule imports made whole (`SubmoduleImports`), Objective-C
-/// wiring replaced (`ObjectiveCWiring`) and the `@main` attribute removed
-/// (`EntryPointAttribute`). Each keeps every line where it was, and the notes name each change so the command can report it per file
+/// wiring replaced (`ObjectiveCWiring`), the `@main` attribute removed
+/// (`EntryPointAttribute`) and `Foundation.URLSession…` qualified as on Linux
+/// (`NetworkingQualifiedNames`). Each keeps every line where it was, and the notes name each change so the command can report it per file
 /// (docs/ARCHITECTURE.md §2.11).
 public struct SourceRewrite: Equatable, Sendable {
     /// The rewritten text, or nil when the file needs no change and is linked as it is.
@@ -27,6 +28,10 @@ public struct SourceRewrite: Equatable, Sendable {
         if let entry = EntryPointAttribute.rewrite(text ?? source) {
             text = entry.text
             notes.append("\(entry.attribute) removed (the preview runner has its own entry point; the rest of the file builds)")
+        }
+        if let names = NetworkingQualifiedNames.rewrite(text ?? source) {
+            text = names.text
+            notes.append("Foundation.URLSession… ×\(names.count) as FoundationNetworking's (where Linux declares it)")
         }
         if let wiring = ObjectiveCWiring.rewrite(text ?? source) {
             text = wiring.text

@@ -42,3 +42,23 @@ final class EntryPointAttributeTests: XCTestCase {
         XCTAssertTrue(compiled.contains("struct FixtureApp: App {"))
     }
 }
+
+/// `Foundation.URLSessionDelegate` names FoundationNetworking's type on Linux (issue 46:
+/// Harbour's PortainerKit).
+final class NetworkingQualifiedNamesTests: XCTestCase {
+    func testQualifiedNetworkingNamesMoveToFoundationNetworkingInCodeOnly() throws {
+        let source = """
+            final class Delegate: NSObject, Foundation.URLSessionDelegate {} // Foundation.URLRequest
+            let url: Foundation.URL? = nil; let s = "Foundation.URLSession"
+            let r: MyFoundation.URLRequest? = nil
+            """
+        let rewritten = try XCTUnwrap(NetworkingQualifiedNames.rewrite(source))
+        XCTAssertEqual(rewritten.count, 1)
+        XCTAssertEqual(rewritten.text, """
+            final class Delegate: NSObject, FoundationNetworking.URLSessionDelegate {} // Foundation.URLRequest
+            let url: Foundation.URL? = nil; let s = "Foundation.URLSession"
+            let r: MyFoundation.URLRequest? = nil
+            """, "Foundation.URL is Foundation's on Linux too; comments, strings and other modules stay")
+        XCTAssertNil(NetworkingQualifiedNames.rewrite("let u: Foundation.URL\n"))
+    }
+}
