@@ -39,11 +39,14 @@ public enum DeclarationBlocks {
         let after = String(decoding: lines[last.line - 1].utf8.dropFirst(last.column - 1), as: UTF8.self)
             .trimmingCharacters(in: .whitespaces)
         guard after.isEmpty || after.hasPrefix("//") else { return nil }
-        // A doc comment or attributes on lines above belong to it too.
+        // A doc comment on the lines above belongs to it too. Its attributes are part of the
+        // node already, so a line above that starts with `@` is another declaration's
+        // (`@State private var text: String` above a failing `@State private var selection`:
+        // Harbour's editor lost three properties with it, and its initializer with them).
         var top = first.line
         while top > 1 {
             let above = lines[top - 2].trimmingCharacters(in: .whitespaces)
-            guard above.hasPrefix("///") || (above.hasPrefix("@") && !above.contains("{")) else { break }
+            guard above.hasPrefix("///") else { break }
             top -= 1
         }
         return LeftOutDeclaration(name: found.name, lines: top...last.line)

@@ -55,3 +55,24 @@ final class DeclarationBlocksTests: XCTestCase {
         XCTAssertFalse(blanked.contains("MailSheet"))
     }
 }
+
+/// A line above that starts with an attribute is another declaration (issue 46: Harbour's
+/// editor lost `dismiss`, `backingText` and `text` with its failing `selection`).
+final class DeclarationBlocksAttributeLinesTests: XCTestCase {
+    func testTheDeclarationsAboveStayEvenWhenTheyStartWithAnAttribute() throws {
+        let source = """
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var text: String
+                /// The caret.
+                @State private var selection: TextSelection?
+                @ScaledMetric(relativeTo: .body)
+                private var fontSize: Double = 12
+            }
+            """
+        XCTAssertEqual(DeclarationBlocks.declaration(at: 5, column: 35, in: source),
+                       LeftOutDeclaration(name: "var selection", lines: 4...5), "its doc comment only")
+        XCTAssertEqual(DeclarationBlocks.declaration(at: 7, column: 26, in: source),
+                       LeftOutDeclaration(name: "var fontSize", lines: 6...7), "an attribute on its own line is the node's own")
+    }
+}
