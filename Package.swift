@@ -50,6 +50,8 @@ let package = Package(
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
+        .library(name: "Network", targets: ["Network"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         // Not an Apple framework: what Apple's Foundation has of URLSession and Linux's lacks,
         // imported implicitly by the packages `render-swatches app` writes (§2.11).
         .library(name: "FoundationNetworkingGaps", targets: ["FoundationNetworkingGaps"]),
@@ -222,6 +224,11 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["UIKit"]),
         // vDSP's element-wise vector functions that app code calls on spectra (§2.7).
         .target(name: "Accelerate"),
+        // Path monitoring: always connected over Wi-Fi, reported once, so a screen that checks
+        // connectivity draws the same on every run (§2.7).
+        .target(name: "Network"),
+        // System sounds and vibration: silent here.
+        .target(name: "AudioToolbox"),
         // `URLSessionConfiguration` members Linux's FoundationNetworking lacks; it re-exports
         // FoundationNetworking, and app packages import it implicitly (§2.11).
         .target(name: "FoundationNetworkingGaps"),
@@ -336,7 +343,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "Accelerate", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

@@ -11,7 +11,7 @@ public struct ImportedModules: Equatable, Sendable {
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
         "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "simd",
-        "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate",
+        "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate", "Network", "AudioToolbox",
     ]
 
     /// Modules a Linux toolchain has without any package.
@@ -31,8 +31,8 @@ public struct ImportedModules: Equatable, Sendable {
         "CoreHaptics", "LocalAuthentication", "GameKit",
         "HealthKit", "CloudKit", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
-        "CoreSpotlight", "CoreNFC", "CoreBluetooth", "Network", "NaturalLanguage",
-        "Speech", "MusicKit", "MediaPlayer", "AudioToolbox", "CoreMedia", "CoreVideo", "CoreText",
+        "CoreSpotlight", "CoreNFC", "CoreBluetooth", "NaturalLanguage",
+        "Speech", "MusicKit", "MediaPlayer", "CoreMedia", "CoreVideo", "CoreText",
         "QuartzCore", "Security", "SystemConfiguration", "BackgroundTasks",
         "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
         "WatchKit", "AppKit", "Cocoa", "Accessibility", "DeviceActivity",
