@@ -88,4 +88,44 @@ open class UIScene: Hashable {
 open class UIWindowScene: UIScene {
     /// The scene's windows.
     open var windows: [UIWindow] { [] }
+    /// The scene's orientation: portrait, as a preview's device is shown.
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The scene's size and orientation (iOS 16).
+    open var effectiveGeometry: Geometry { Geometry() }
+
+    /// What `effectiveGeometry` reports.
+    @MainActor @preconcurrency
+    open class Geometry {
+        nonisolated init() {}
+        /// Portrait, as `interfaceOrientation`.
+        open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+        /// The orientations the scene supports: all but upside down, an iPhone app's default.
+        open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+        /// Whether the user is resizing the scene; never.
+        open var isInteractivelyResizing: Bool { false }
+    }
+}
+
+/// The orientation of an app's interface.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+
+    /// Whether it is either portrait orientation.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether it is either landscape orientation.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The set of orientations an interface supports.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    /// A mask of `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }

@@ -25,6 +25,15 @@ open class UIResponder {
     open var inputView: UIView? { nil }
     /// The next responder in the chain; none is kept.
     open var next: UIResponder? { nil }
+    // Overridden by views that track fingers (`UITouch`); nothing calls them in a still.
+    /// Fingers touched down.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The system cancelled the touches.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 /// UIKit's view: a frame, a background color and subviews, kept for code that sets them.
@@ -44,6 +53,9 @@ open class UIView: UIResponder {
     }
     /// The fill behind the content.
     open var backgroundColor: UIColor?
+    /// The light or dark appearance forced on this view and its subviews (`.unspecified`:
+    /// inherited). Kept; a still's appearance is the preview's color scheme.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The tint for templates and controls; system blue until set, never nil, so wrappers
     /// that read it do not trap.
     open var tintColor: UIColor! = UIColor.tintColor
@@ -65,6 +77,15 @@ open class UIView: UIResponder {
     open private(set) var subviews: [UIView] = []
     /// The view that holds this one.
     open private(set) weak var superview: UIView?
+    /// The window the view is in: the window at the top of its superviews, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
     /// A number to find the view by.
     open var tag = 0
     /// The transform applied to the view.
@@ -189,6 +210,8 @@ open class UIViewController: UIResponder {
     }
     /// The title shown in a navigation bar.
     open var title: String?
+    /// The light or dark appearance forced on this controller's views; kept.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The controller presented over this one; none.
     open var presentedViewController: UIViewController? { nil }
     /// The size the controller would like when presented.
