@@ -20,6 +20,13 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// Opaque white (iOS 14's `CGColor.white`).
+    public static var white: CGColor { CGColor(gray: 1, alpha: 1) }
+    /// Opaque black.
+    public static var black: CGColor { CGColor(gray: 0, alpha: 1) }
+    /// Transparent black.
+    public static var clear: CGColor { CGColor(gray: 0, alpha: 0) }
+
     /// The alpha component.
     public var alpha: CGFloat { components?[3] ?? 1 }
 

@@ -126,9 +126,24 @@ open class UIBezierPath: @unchecked Sendable {
         copy.path = path
         return copy
     }
-    /// Fills the path in the current context; there is no context outside a `draw(_:)`, so
-    /// nothing is drawn.
-    open func fill() {}
-    /// Strokes the path in the current context; as `fill()`, nothing is drawn.
-    open func stroke() {}
+    /// Fills the path in the current context (a renderer's or image context's) with its
+    /// fill color; nothing outside one.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+    /// Strokes the path in the current context with its line settings; nothing outside one.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.beginPath()
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
 }
