@@ -45,11 +45,13 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
     /// out because their own code does not build: such a file is written as a copy with those
     /// lines empty (`PreviewBlocks.blanking`), so its other previews and views still build.
     /// `stubbedBodies` lists, by path, bodies whose code does not build here (`BodyStubs`):
-    /// they are written as stubs, so the file and its declarations stay.
+    /// they are written as stubs, so the file and its declarations stay. `unknownWrappers`
+    /// lists property-wrapper attributes nothing provides (`UnknownPropertyWrappers`).
     public static func contents(for plan: XcodePackagePlan, engine: EngineReference, copy: Bool,
                                 iOSConditions: Bool = true,
                                 removedPreviews: [String: [ClosedRange<Int>]] = [:],
-                                stubbedBodies: [String: [StubbedBody: String]] = [:]) -> [String: OutputContent] {
+                                stubbedBodies: [String: [StubbedBody: String]] = [:],
+                                unknownWrappers: [String: [UnknownPropertyWrappers.Position]] = [:]) -> [String: OutputContent] {
         var contents: [String: OutputContent] = ["Package.swift": .text(PackageManifestWriter.manifest(for: plan, engine: engine))]
         if !plan.infoPlist.xml.isEmpty {
             // Beside the runner, render-previews makes it the main bundle's Info.plist (§2.10).
@@ -71,7 +73,8 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
         for file in plan.files {
             let path = plan.sourcesPath + "/" + file.path
             if file.role == .source, let text = try? String(contentsOf: file.source, encoding: .utf8) {
-                if let rewritten = compiledText(text, path: file.path, iOSConditions: iOSConditions, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
+                if let rewritten = compiledText(text, path: file.path, iOSConditions: iOSConditions, removedPreviews: removedPreviews,
+                                                stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                     contents[path] = .text(rewritten)
                     continue
                 }
@@ -97,8 +100,12 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
     /// that is the file unchanged (it is then linked, not copied).
     public static func compiledText(_ text: String, path: String, iOSConditions: Bool = true,
                                     removedPreviews: [String: [ClosedRange<Int>]] = [:],
-                                    stubbedBodies: [String: [StubbedBody: String]] = [:]) -> String? {
+                                    stubbedBodies: [String: [StubbedBody: String]] = [:],
+                                    unknownWrappers: [String: [UnknownPropertyWrappers.Position]] = [:]) -> String? {
         var rewritten = SourceRewrite(text, iOSConditions: iOSConditions).text
+        if let positions = unknownWrappers[path], !positions.isEmpty {
+            rewritten = UnknownPropertyWrappers.blanking(positions, in: rewritten ?? text)
+        }
         if let ranges = removedPreviews[path] {
             rewritten = PreviewBlocks.blanking(ranges, in: rewritten ?? text)
         }

@@ -25,14 +25,15 @@ extension AppPreviews {
     /// points where it did); nil when a repair of this build covers it already, or when only
     /// the whole file would do (its next build decides that, from its first error).
     static func furtherPiece(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
-                             stubbedBodies: [String: [StubbedBody: String]]) -> FurtherPiece? {
+                             stubbedBodies: [String: [StubbedBody: String]],
+                             unknownWrappers: [String: [UnknownPropertyWrappers.Position]]) -> FurtherPiece? {
         let removed = removedPreviews[error.path] ?? []
         guard !removed.contains(where: { $0.contains(error.line) }) else { return nil }
         let previews = PreviewBlocks.find(in: text)
         if let preview = previews.first(where: { $0.lines.contains(error.line) }) {
             return .preview(preview)
         }
-        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) ?? text
         if let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) {
             return stubbedBodies[error.path]?.keys.contains(body) == true ? nil : .body(body)
         }
@@ -42,11 +43,22 @@ extension AppPreviews {
         return .declaration(declaration, previews: inside)
     }
 
+    /// Whether the attribute at `position` is one `UnknownPropertyWrappers` can blank in the
+    /// text the compiler saw (a stored property with a default value).
+    static func blanksWrapper(_ position: UnknownPropertyWrappers.Position, of error: BuildError, text: String,
+                              removedPreviews: [String: [ClosedRange<Int>]], stubbedBodies: [String: [StubbedBody: String]],
+                              unknownWrappers: [String: [UnknownPropertyWrappers.Position]]) -> Bool {
+        guard unknownWrappers[error.path]?.contains(position) != true else { return false }
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) ?? text
+        return UnknownPropertyWrappers.blanking(position, in: compiled) != nil
+    }
+
     /// The declaration around `error` to leave out when the error lies outside any body, in
     /// the text the compiler saw.
     static func leftOutDeclaration(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
-                                   stubbedBodies: [String: [StubbedBody: String]]) -> LeftOutDeclaration? {
-        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+                                   stubbedBodies: [String: [StubbedBody: String]],
+                                   unknownWrappers: [String: [UnknownPropertyWrappers.Position]]) -> LeftOutDeclaration? {
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) ?? text
         return DeclarationBlocks.declaration(at: error.line, column: error.column, in: compiled)
     }
 
@@ -55,8 +67,9 @@ extension AppPreviews {
     /// already a stub, or is an initializer's empty one (a trapping stub that does not build
     /// leaves the file out).
     static func stubbableBody(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
-                              stubbedBodies: [String: [StubbedBody: String]]) -> StubbedBody? {
-        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) ?? text
+                              stubbedBodies: [String: [StubbedBody: String]],
+                              unknownWrappers: [String: [UnknownPropertyWrappers.Position]]) -> StubbedBody? {
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) ?? text
         guard let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) else { return nil }
         // A body stubbed already can only be an initializer whose empty stub did not build.
         if let earlier = stubbedBodies[error.path]?.keys.first(where: { $0 == body }) {

@@ -53,6 +53,7 @@ struct AppPreviews: ParsableCommand {
         var leftOut: [(what: String, why: String, previews: Int)] = []
         var removedPreviews: [String: [ClosedRange<Int>]] = [:]
         var stubbedBodies: [String: [StubbedBody: String]] = [:]
+        var unknownWrappers: [String: [UnknownPropertyWrappers.Position]] = [:]
         var droppedPackages: Set<String> = []
         var patched: [String: String] = [:]
         var patchedLocal: Set<String> = []
@@ -114,7 +115,7 @@ struct AppPreviews: ParsableCommand {
                 }
             }
             if more { try replan() }
-            var contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies)
+            var contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
             try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
             // Packages whose files import SwiftUI, UIKit… are patched before the build: what the
             // compiler says of them depends on whether the engine's modules happen to be built
@@ -140,7 +141,7 @@ struct AppPreviews: ParsableCommand {
                 }
                 if more {
                     try replan()
-                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies)
+                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
                     try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
                 }
             }
@@ -279,17 +280,25 @@ struct AppPreviews: ParsableCommand {
                     excluded.append(error.path)
                     removedPreviews[error.path] = nil
                     stubbedBodies[error.path] = nil
+                    unknownWrappers[error.path] = nil
                     leftOut.append((error.path, "\(error.line): \(error.message)", remaining))
                     say("  left out \(error.path):\(error.line): \(error.message)")
                 }
                 if wholeFile {
                     leaveOutFile()
+                } else if UnknownPropertyWrappers.isUnknownAttribute(error.message),
+                          Self.blanksWrapper(UnknownPropertyWrappers.Position(line: error.line, column: error.column), of: error, text: text,
+                                             removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
+                    // A property wrapper nothing provides: the attribute goes, the property stays.
+                    unknownWrappers[error.path, default: []].append(UnknownPropertyWrappers.Position(line: error.line, column: error.column))
+                    leftOut.append(("attribute of the property at \(error.path):\(error.line)", " \(error.line): \(error.message)", 0))
+                    say("  left out the attribute at \(error.path):\(error.line): \(error.message) (the property stays, with its default value)")
                 } else if let preview = previews.first(where: { $0.lines.contains(error.line) }),
                    !(removedPreviews[error.path] ?? []).contains(preview.lines) {
                     removedPreviews[error.path, default: []].append(preview.lines)
                     leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
                     say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
-                } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
+                } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                     // A body that does not build costs neither its file nor the files that
                     // use its declaration: it is stubbed, and only a preview that calls it fails.
                     if let earlier = stubbedBodies[error.path]?.first(where: { $0.key == body })?.key {
@@ -304,7 +313,7 @@ struct AppPreviews: ParsableCommand {
                         leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
                         say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
                     }
-                } else if let declaration = Self.leftOutDeclaration(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
+                } else if let declaration = Self.leftOutDeclaration(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                     // A declaration that fails outside any body goes alone; the file stays.
                     let inside = previews.filter { declaration.lines.contains($0.lines.lowerBound) && !(removedPreviews[error.path] ?? []).contains($0.lines) }
                     removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
@@ -320,7 +329,15 @@ struct AppPreviews: ParsableCommand {
             for error in BuildDiagnostics.allErrors(in: build.output, sources: sources, projectFolder: projectFolder)
             where error.isAppFile && !firsts.contains("\(error.path):\(error.line):\(error.column)") && !excluded.contains(error.path) {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
-                switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies) {
+                let position = UnknownPropertyWrappers.Position(line: error.line, column: error.column)
+                if UnknownPropertyWrappers.isUnknownAttribute(error.message),
+                   Self.blanksWrapper(position, of: error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
+                    unknownWrappers[error.path, default: []].append(position)
+                    leftOut.append(("attribute of the property at \(error.path):\(error.line)", " \(error.line): \(error.message)", 0))
+                    say("  left out the attribute at \(error.path):\(error.line): \(error.message) (the property stays, with its default value)")
+                    continue
+                }
+                switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                 case .preview(let preview):
                     removedPreviews[error.path, default: []].append(preview.lines)
                     leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
