@@ -252,11 +252,15 @@ public enum PackagePatches {
     }
 
     /// `manifest` with the engine and its `products` added to every regular target.
-    /// Every file also imports FoundationNetworking and `os` implicitly, as on Apple platforms
-    /// `import Foundation` brings `URLRequest` and `os_unfair_lock` (Nuke's files, measured);
+    /// Every file also imports our Combine (which re-exports the engine: `Selector`,
+    /// `autoreleasepool`, which Mantis's UIKit-only files use), FoundationNetworking (through
+    /// FoundationNetworkingGaps) and `os` implicitly, as on Apple platforms `import Foundation`
+    /// brings Combine, Objective-C's names, `URLRequest` and `os_unfair_lock` (Nuke's files, measured);
     /// a copy is a local package, where SwiftPM allows the flags that say so.
     public static func patchedManifest(_ manifest: String, engine: EngineReference, products: [String]) -> String {
-        let modules = (products.contains("os") ? products : products + ["os"]) + [PackageManifestWriter.networkingGaps]
+        var modules = products
+        for implicit in ["Combine", "os"] where !modules.contains(implicit) { modules.append(implicit) }
+        modules.append(PackageManifestWriter.networkingGaps)
         let list = modules.map { ".product(name: \(SwiftLiteral.string($0)), package: \(SwiftLiteral.string(engine.identity)))" }
         return manifest + """
 
@@ -266,7 +270,7 @@ public enum PackagePatches {
             package.dependencies.append(\(engine.declaration))
             for target in package.targets where target.type == .regular {
                 target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])
-                target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "\(PackageManifestWriter.networkingGaps)", "-Xfrontend", "-import-module", "-Xfrontend", "os"])]
+                target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "\(PackageManifestWriter.networkingGaps)", "-Xfrontend", "-import-module", "-Xfrontend", "os"])]
             }
 
             """

@@ -57,7 +57,7 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertTrue(manifest.contains(#"package.dependencies.append(.package(path: "/opt/SwatchRaster"))"#))
         XCTAssertTrue(manifest.contains(#"target.dependencies.append(contentsOf: [.product(name: "SwiftUI", package: "swatchraster"), .product(name: "Combine", package: "swatchraster"), .product(name: "os", package: "swatchraster"), .product(name: "FoundationNetworkingGaps", package: "swatchraster")])"#),
                       "os too: Apple's Foundation brings os_unfair_lock; and URLSession's members through FoundationNetworkingGaps")
-        XCTAssertTrue(manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworkingGaps", "-Xfrontend", "-import-module", "-Xfrontend", "os"])"#))
+        XCTAssertTrue(manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworkingGaps", "-Xfrontend", "-import-module", "-Xfrontend", "os"])"#))
         XCTAssertEqual(tap, "#if (os(iOS) || os(Linux))\nclass Tap {}\n#endif\n")
 
         let installed = try PackagePatches.install(copy, identity: "chips", in: directory.appendingPathComponent("out"))
