@@ -15,6 +15,7 @@ enum PreviewWorker {
     static func serve(jobs: [PreviewJob], records: [PreviewRecord], staging: URL) -> Int32 {
         let answers = dup(1)
         guard answers >= 0, dup2(2, 1) >= 0 else { return 70 }
+        warmUp()
         while let line = readLine() {
             guard let index = Int(line), jobs.indices.contains(index) else {
                 writeLine("error \(line) not a job number", to: answers)
@@ -34,6 +35,20 @@ enum PreviewWorker {
             }
         }
         return 0
+    }
+
+    /// Draws a little text before the first job, with the engine's own views only (no code
+    /// of the app's runs): fonts are found and opened, and the first preview is drawn by a
+    /// warm process. A worker starts per source file (`WorkerPool`), and the pool starts the
+    /// next one while the current one renders, so this happens off the critical path.
+    @MainActor
+    static func warmUp() {
+        let sample = VStack(spacing: 4) {
+            Text("Warm up").font(.body)
+            Text("Warm up").font(.headline)
+            Image(systemName: "circle")
+        }
+        _ = try? ImageRenderer(content: sample).render()
     }
 
     private static func writeLine(_ text: String, to fd: Int32) {

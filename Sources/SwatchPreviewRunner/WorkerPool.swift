@@ -12,23 +12,35 @@ public enum JobOutcome: Sendable, Equatable {
 }
 
 /// Runs jobs in worker processes (this executable with `--worker`), `parallelism` at a time.
-/// Each worker takes one job at a time, so when one dies the job it held is known: that job
-/// is reported as failed with the worker's last error line, and a fresh worker takes the
-/// rest (§2.10). Results depend only on the job, never on which worker ran it.
+/// Jobs come in groups, one per source file: each group gets a fresh worker, which renders
+/// the group's jobs in order and exits. A preview that changes global state (a static, a
+/// shared model a view mutates while it draws) then changes only the previews after it in its
+/// own file, the same way on every run and at any job count; with workers shared across files
+/// it changed whichever preview the scheduler happened to give that worker next (measured:
+/// MuVis's visualizations advance a static color index each time they draw, and which of them
+/// ran out of range differed from run to run). Each worker takes one job at a time, so when
+/// one dies the job it held is known: that job is reported as failed with the worker's last
+/// error line, and a fresh worker takes the rest of the group (§2.10).
 final class WorkerPool: @unchecked Sendable {
     let executable: String
     let arguments: [String]
     let parallelism: Int
     let timeout: Double
     private let lock = NSLock()
-    private var queue: [Int]
+    private var queue: [[Int]]
     private var outcomes: [Int: JobOutcome] = [:]
 
-    init(executable: String, arguments: [String], jobs: [Int], parallelism: Int, timeout: Double) {
+    /// Whether each group gets a fresh worker (the default); false keeps workers across
+    /// groups (`--share-workers`).
+    let freshWorkerPerGroup: Bool
+
+    init(executable: String, arguments: [String], groups: [[Int]], parallelism: Int, timeout: Double, freshWorkerPerGroup: Bool = true) {
+        self.freshWorkerPerGroup = freshWorkerPerGroup
         self.executable = executable
         self.arguments = arguments
-        self.queue = jobs.reversed()
-        self.parallelism = max(1, min(parallelism, jobs.count))
+        let groups = groups.filter { !$0.isEmpty }
+        self.queue = groups.reversed()
+        self.parallelism = max(1, min(parallelism, groups.count))
         self.timeout = timeout
     }
 
@@ -49,7 +61,7 @@ final class WorkerPool: @unchecked Sendable {
         return outcomes
     }
 
-    private func nextJob() -> Int? {
+    private func nextGroup() -> [Int]? {
         lock.lock()
         defer { lock.unlock() }
         return queue.popLast()
@@ -63,18 +75,35 @@ final class WorkerPool: @unchecked Sendable {
 
     private func serveSlot() {
         var worker: WorkerProcess?
-        while let job = nextJob() {
-            if worker == nil {
-                do { worker = try WorkerProcess(executable: executable, arguments: arguments) } catch {
-                    finish(job, .failed("could not start a worker process: \(error)"))
-                    continue
-                }
+        // The worker for the slot's next group, started while this one renders, so that its
+        // start and warm-up overlap the work instead of delaying the next file's first image.
+        var spare: WorkerProcess?
+        while let group = nextGroup() {
+            if freshWorkerPerGroup {
+                worker?.finish()
+                worker = spare
+                spare = hasMoreGroups ? try? WorkerProcess(executable: executable, arguments: arguments) : nil
             }
-            let outcome = worker!.perform(job, timeout: timeout)
-            if case .failed = outcome, !worker!.isAlive { worker = nil }
-            finish(job, outcome)
+            for job in group {
+                if worker == nil {
+                    do { worker = try WorkerProcess(executable: executable, arguments: arguments) } catch {
+                        finish(job, .failed("could not start a worker process: \(error)"))
+                        continue
+                    }
+                }
+                let outcome = worker!.perform(job, timeout: timeout)
+                if case .failed = outcome, !worker!.isAlive { worker = nil }
+                finish(job, outcome)
+            }
         }
         worker?.finish()
+        spare?.finish()
+    }
+
+    private var hasMoreGroups: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !queue.isEmpty
     }
 }
 
