@@ -45,13 +45,10 @@ struct PatchedCopyRepairs {
             return removeWhole(file: file, key: key, repairs: repairs, label: label, path: path, line: line, message: message, identity: identity)
         }
 
+        let site = Site(file: file, key: key, path: path, line: line, message: message, identity: identity)
         if let preview = PreviewBlocks.find(in: repairs.original).first(where: { $0.lines.contains(line) }),
            !repairs.previews.contains(preview.lines) {
-            repairs.previews.append(preview.lines)
-            files[key] = repairs
-            write(repairs, to: file)
-            return Outcome(what: "preview \"\(preview.name)\" (\(label):\(preview.lines.lowerBound))", why: " \(line): \(message)", previews: 1,
-                           line: "  left out preview \"\(preview.name)\" of \(path) in package \(identity): \(message)")
+            return leaveOut(preview, repairs, site)
         }
         if let body = BodyStubs.body(at: line, column: column, in: current) {
             if let earlier = repairs.stubs.keys.first(where: { $0 == body }) {
@@ -67,24 +64,11 @@ struct PatchedCopyRepairs {
                                    line: "  the body of \(body.name) in \(path) of package \(identity) traps instead: \(message)")
                 }
             } else {
-                repairs.stubs[body] = "left out on Linux: \(identity)/\(path):\(line): \(message)"
-                files[key] = repairs
-                write(repairs, to: file)
-                return Outcome(what: "body of \(body.name) (\(label):\(body.braceLine))", why: " \(line): \(message)", previews: 0,
-                               line: "  left out the body of \(body.name) in \(path) of package \(identity):\(line): \(message) (a stub keeps the declaration)")
+                return stub(body, repairs, site)
             }
         }
         if let declaration = DeclarationBlocks.declaration(at: line, column: column, in: current) {
-            // Previews inside it go with it, and count.
-            let inside = PreviewBlocks.find(in: repairs.original).filter {
-                declaration.lines.contains($0.lines.lowerBound) && !repairs.previews.contains($0.lines)
-            }
-            repairs.previews += inside.map(\.lines)
-            repairs.declarations.append(declaration.lines)
-            files[key] = repairs
-            write(repairs, to: file)
-            return Outcome(what: "\(declaration.name) (\(label):\(declaration.lines.lowerBound))", why: " \(line): \(message)", previews: inside.count,
-                           line: "  left out \(declaration.name) of \(path) in package \(identity):\(line): \(message) (the rest of the file stays)")
+            return leaveOut(declaration, repairs, site)
         }
         return removeWhole(file: file, key: key, repairs: repairs, label: label, path: path, line: line, message: message, identity: identity)
     }
@@ -123,36 +107,61 @@ struct PatchedCopyRepairs {
     private mutating func repairFurther(path: String, line: Int, column: Int, message: String, root: URL, identity: String) -> Outcome? {
         let file = root.appendingPathComponent(path)
         let key = file.standardizedFileURL.path
-        guard var repairs = files[key], let current = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        guard let repairs = files[key], let current = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         let removed = repairs.previews + repairs.declarations
         guard !removed.contains(where: { $0.contains(line) }) else { return nil }
-        let label = "package \(identity): \(path)"
+        let site = Site(file: file, key: key, path: path, line: line, message: message, identity: identity)
         if let preview = PreviewBlocks.find(in: repairs.original).first(where: { $0.lines.contains(line) }) {
-            repairs.previews.append(preview.lines)
-            files[key] = repairs
-            write(repairs, to: file)
-            return Outcome(what: "preview \"\(preview.name)\" (\(label):\(preview.lines.lowerBound))", why: " \(line): \(message)", previews: 1,
-                           line: "  left out preview \"\(preview.name)\" of \(path) in package \(identity): \(message)")
+            return leaveOut(preview, repairs, site)
         }
         if let body = BodyStubs.body(at: line, column: column, in: current) {
-            guard repairs.stubs[body] == nil else { return nil }
-            repairs.stubs[body] = "left out on Linux: \(identity)/\(path):\(line): \(message)"
-            files[key] = repairs
-            write(repairs, to: file)
-            return Outcome(what: "body of \(body.name) (\(label):\(body.braceLine))", why: " \(line): \(message)", previews: 0,
-                           line: "  left out the body of \(body.name) in \(path) of package \(identity):\(line): \(message) (a stub keeps the declaration)")
+            return repairs.stubs[body] == nil ? stub(body, repairs, site) : nil
         }
         guard let declaration = DeclarationBlocks.declaration(at: line, column: column, in: current),
               !removed.contains(where: { $0.overlaps(declaration.lines) }) else { return nil }
+        return leaveOut(declaration, repairs, site)
+    }
+
+    /// Where a repair happens, and the error it answers.
+    private struct Site {
+        let file: URL, key: String, path: String, line: Int, message: String, identity: String
+        var label: String { "package \(identity): \(path)" }
+    }
+
+    /// Blanks a preview of the copy's file.
+    private mutating func leaveOut(_ preview: PreviewBlock, _ repairs: FileRepairs, _ site: Site) -> Outcome {
+        var repairs = repairs
+        repairs.previews.append(preview.lines)
+        save(repairs, site)
+        return Outcome(what: "preview \"\(preview.name)\" (\(site.label):\(preview.lines.lowerBound))", why: " \(site.line): \(site.message)", previews: 1,
+                       line: "  left out preview \"\(preview.name)\" of \(site.path) in package \(site.identity): \(site.message)")
+    }
+
+    /// Stubs a body of the copy's file.
+    private mutating func stub(_ body: StubbedBody, _ repairs: FileRepairs, _ site: Site) -> Outcome {
+        var repairs = repairs
+        repairs.stubs[body] = "left out on Linux: \(site.identity)/\(site.path):\(site.line): \(site.message)"
+        save(repairs, site)
+        return Outcome(what: "body of \(body.name) (\(site.label):\(body.braceLine))", why: " \(site.line): \(site.message)", previews: 0,
+                       line: "  left out the body of \(body.name) in \(site.path) of package \(site.identity):\(site.line): \(site.message) (a stub keeps the declaration)")
+    }
+
+    /// Blanks a declaration of the copy's file; previews inside it go with it, and count.
+    private mutating func leaveOut(_ declaration: LeftOutDeclaration, _ repairs: FileRepairs, _ site: Site) -> Outcome {
+        var repairs = repairs
         let inside = PreviewBlocks.find(in: repairs.original).filter {
             declaration.lines.contains($0.lines.lowerBound) && !repairs.previews.contains($0.lines)
         }
         repairs.previews += inside.map(\.lines)
         repairs.declarations.append(declaration.lines)
-        files[key] = repairs
-        write(repairs, to: file)
-        return Outcome(what: "\(declaration.name) (\(label):\(declaration.lines.lowerBound))", why: " \(line): \(message)", previews: inside.count,
-                       line: "  left out \(declaration.name) of \(path) in package \(identity):\(line): \(message) (the rest of the file stays)")
+        save(repairs, site)
+        return Outcome(what: "\(declaration.name) (\(site.label):\(declaration.lines.lowerBound))", why: " \(site.line): \(site.message)", previews: inside.count,
+                       line: "  left out \(declaration.name) of \(site.path) in package \(site.identity):\(site.line): \(site.message) (the rest of the file stays)")
+    }
+
+    private mutating func save(_ repairs: FileRepairs, _ site: Site) {
+        files[site.key] = repairs
+        write(repairs, to: site.file)
     }
 
     /// Forgets the repairs of files under `root`: the copy there was written afresh.
