@@ -87,3 +87,19 @@ final class CGContextTests: XCTestCase {
         _ = Image(cg, scale: 2, label: Text("Spectrum"))
     }
 }
+
+/// `GraphicsContext.ResolvedImage.size` (issue 46: oscar-weather's clouds center each image
+/// by its size in a canvas).
+final class ResolvedImageSizeTests: XCTestCase {
+    func testAResolvedBitmapIsItsPixelsOverItsScale() throws {
+        let bitmap = RasterImage(width: 6, height: 4, scale: 2, pixels: [UInt8](repeating: 255, count: 6 * 4 * 4))
+        var measured = CGSize.zero
+        let canvas = Canvas { context, _ in
+            let resolved = context.resolve(Image(rasterImage: bitmap))
+            measured = resolved.size
+            XCTAssertEqual(resolved.baseline, resolved.size.height)
+        }
+        _ = try ImageRenderer(content: canvas.frame(width: 20, height: 20)).render()
+        XCTAssertEqual(measured, CGSize(width: 3, height: 2))
+    }
+}

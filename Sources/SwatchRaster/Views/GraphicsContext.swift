@@ -132,6 +132,18 @@ public struct GraphicsContext {
         let image: Image
         /// The shading of template images.
         public var shading: Shading?
+
+        /// The image's size in points: its natural size, laid out with no size proposed, as
+        /// code that centers or tiles it in a canvas reads it (oscar-weather's clouds).
+        public var size: CGSize {
+            let renderer = ImageRenderer(content: image)
+            renderer.proposedSize = .unspecified
+            return (try? renderer.layout())?.frame.size ?? .zero
+        }
+
+        /// The distance from the image's top to its baseline: its bottom edge, as for any
+        /// image without a text baseline of its own.
+        public var baseline: CGFloat { size.height }
     }
 
     /// Resolves `image` in this context's environment.
