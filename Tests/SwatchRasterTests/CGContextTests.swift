@@ -103,3 +103,14 @@ final class ResolvedImageSizeTests: XCTestCase {
         XCTAssertEqual(measured, CGSize(width: 3, height: 2))
     }
 }
+
+/// `Text(_:)` of a `LocalizedStringResource` (iOS 16; oscar-weather's app-icon names).
+final class TextOfResourceTests: XCTestCase {
+    func testTheResourceReadsAsStringLocalizedDoes() throws {
+        let name: LocalizedStringResource = "Classic"
+        let label = Text(name)
+        let plain = Text(verbatim: String(localized: name))
+        XCTAssertEqual(try ImageRenderer(content: label).render().pixelHash(using: .xxh3_128), try ImageRenderer(content: plain).render().pixelHash(using: .xxh3_128))
+        XCTAssertEqual(String(localized: name), "Classic")
+    }
+}

@@ -25,6 +25,14 @@ public struct Text: View, PrimitiveView, Equatable {
         runs = [Run(content: .key(key, tableName: tableName, bundle: bundle))]
     }
 
+    /// Text of a localized string resource (iOS 16): its table and bundle give the text, as
+    /// `String(localized:)` does. A string literal still picks the `LocalizedStringKey`
+    /// initializer.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        runs = [Run(content: .verbatim(String(localized: resource)))]
+    }
+
     init(content: Content) { runs = [Run(content: content)] }
 
     /// Where text that does not fit is cut, replaced by "…".
