@@ -97,6 +97,49 @@ struct PatchedCopyRepairs {
                 outcomes.append(outcome)
             }
         }
+        // The compiler names one missing module per file and build: every other import of the
+        // same module in the copy goes now, as the app's own do before its first build.
+        // (ScanNow's package imports PDFKit and VisionKit in nine places and, one per build,
+        // ran out of its rounds.)
+        let missing = Set(PackagePatches.allErrors(in: output, under: root).compactMap { Self.missingModule(in: $0.message) })
+        if !wholeFile, !missing.isEmpty { outcomes += blankImports(of: missing, under: root, identity: identity) }
+        return outcomes
+    }
+
+    /// The module of a "no such module 'X'" error.
+    static func missingModule(in message: String) -> String? {
+        guard message.hasPrefix("no such module '"), let end = message.dropFirst(16).firstIndex(of: "'") else { return nil }
+        return String(message[message.index(message.startIndex, offsetBy: 16)..<end])
+    }
+
+    /// Blanks every unconditional import of `modules` in the copy's Swift files.
+    private mutating func blankImports(of modules: Set<String>, under root: URL, identity: String) -> [Outcome] {
+        var outcomes: [Outcome] = []
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            if url.pathExtension == "swift", !relative.hasPrefix(".build/"), relative != "Package.swift", !relative.hasPrefix("Package@swift") {
+                paths.append(relative)
+            }
+        }
+        for path in paths.sorted() {
+            let file = root.appendingPathComponent(path)
+            let key = file.standardizedFileURL.path
+            guard let current = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            var repairs = files[key] ?? FileRepairs(original: current)
+            var changed = false
+            for module in modules.sorted() {
+                for line in ImportedModules.importLines(of: module, in: repairs.original)
+                where !repairs.declarations.contains(where: { $0.contains(line) }) {
+                    repairs.declarations.append(line...line)
+                    changed = true
+                    outcomes.append(Outcome(what: "import \(module) (package \(identity): \(path):\(line))", why: " no such module '\(module)'", previews: 0,
+                                            line: "  left out import \(module) of \(path) in package \(identity):\(line): no such module '\(module)' (the rest of the file stays)"))
+                }
+            }
+            if changed { save(repairs, Site(file: file, key: key, path: path, line: 0, message: "", identity: identity)) }
+        }
         return outcomes
     }
 
