@@ -103,17 +103,17 @@ public struct PreviewRun {
         defer { try? FileManager.default.removeItem(at: staging) }
 
         let started = DispatchTime.now().uptimeNanoseconds
-        // One fresh worker per source file, its jobs in order (see WorkerPool); with
-        // --share-workers, every job is its own group and workers live across groups.
+        // With --isolate-files, one fresh worker per source file, its jobs in order (see
+        // WorkerPool); by default every job is its own group and workers live across groups.
         var groups: [String: [Int]] = [:], order: [String] = []
         for job in mine {
-            let key = options.shareWorkers ? String(job) : allJobs[job].shardKey
+            let key = options.isolateFiles ? allJobs[job].shardKey : String(job)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(job)
         }
         let pool = WorkerPool(executable: executable, arguments: workerArguments + ["--worker", "--staging", staging.path],
                               groups: order.map { groups[$0]! }, parallelism: options.jobs, timeout: options.timeout,
-                              freshWorkerPerGroup: !options.shareWorkers)
+                              freshWorkerPerGroup: options.isolateFiles)
         let outcomes = pool.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
 

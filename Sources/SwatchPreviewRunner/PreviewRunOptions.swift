@@ -35,10 +35,10 @@ public struct PreviewRunOptions: Sendable {
     public var jobs: Int = 1
     /// Seconds one preview may take before its worker is stopped.
     public var timeout: Double = 120
-    /// Whether a worker may render previews of several source files (`--share-workers`):
-    /// faster, but a preview that changes global state then changes whichever preview that
-    /// worker renders next, which depends on timing.
-    public var shareWorkers = false
+    /// Whether each source file's previews get a fresh worker (`--isolate-files`). By default
+    /// a worker renders previews of any file, which is about twice as fast, but a preview
+    /// that changes global state then changes whichever preview that worker renders next.
+    public var isolateFiles = false
     /// Print the plan instead of rendering.
     public var listOnly = false
     /// Providers ("Module.Type") whose `previews` trapped in the probe: each is planned as one

@@ -72,8 +72,8 @@ struct RenderPreviewsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds one preview may take before its worker is stopped and the preview reported.", valueName: "s"))
     var timeout: Double = 120
 
-    @Flag(name: .customLong("share-workers"), help: "Let one worker render previews of several files (faster start; only for previews that change no global state, or images may differ between runs). Default: a fresh worker per source file.")
-    var shareWorkers = false
+    @Flag(name: .customLong("isolate-files"), help: "Give each source file's previews a fresh worker process, in their order, so that a preview changing global state (a static, a shared model) changes the same images on every run and at any --jobs. Slower: each file starts a process.")
+    var isolateFiles = false
 
     @Option(name: .customLong("package-path"), help: .hidden) var packagePath = "."
     @Option(help: .hidden) var modules: String?
@@ -97,7 +97,7 @@ struct RenderPreviewsCommand: ParsableCommand {
         options.transparent = transparent
         options.statusBar = statusBar
         options.timeout = timeout
-        options.shareWorkers = shareWorkers
+        options.isolateFiles = isolateFiles
         options.builtConfiguration = builtConfiguration
         options.unplannedProviders = Set(unplanned.map { $0.split(separator: ",").map(String.init) } ?? [])
         let mode = try recordMode.map { text -> RecordMode in

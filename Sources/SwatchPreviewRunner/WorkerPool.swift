@@ -12,15 +12,17 @@ public enum JobOutcome: Sendable, Equatable {
 }
 
 /// Runs jobs in worker processes (this executable with `--worker`), `parallelism` at a time.
-/// Jobs come in groups, one per source file: each group gets a fresh worker, which renders
-/// the group's jobs in order and exits. A preview that changes global state (a static, a
-/// shared model a view mutates while it draws) then changes only the previews after it in its
-/// own file, the same way on every run and at any job count; with workers shared across files
-/// it changed whichever preview the scheduler happened to give that worker next (measured:
+/// Jobs come in groups. By default each job is a group and a worker serves any of them, so
+/// processes start once per slot. With `--isolate-files` a group is one source file's jobs:
+/// each gets a fresh worker, which renders them in order and exits, so a preview that changes
+/// global state (a static, a shared model a view mutates while it draws) changes only the
+/// previews after it in its own file, the same way on every run and at any job count. Shared
+/// workers let it change whichever preview the scheduler gives that worker next (measured:
 /// MuVis's visualizations advance a static color index each time they draw, and which of them
-/// ran out of range differed from run to run). Each worker takes one job at a time, so when
-/// one dies the job it held is known: that job is reported as failed with the worker's last
-/// error line, and a fresh worker takes the rest of the group (§2.10).
+/// ran out of range differed from run to run); isolated ones cost a process start per file
+/// (measured: about twice the median time per image, §2.10). Each worker takes one job at a
+/// time, so when one dies the job it held is known: that job is reported as failed with the
+/// worker's last error line, and a fresh worker takes the rest of the group.
 final class WorkerPool: @unchecked Sendable {
     let executable: String
     let arguments: [String]
@@ -31,7 +33,7 @@ final class WorkerPool: @unchecked Sendable {
     private var outcomes: [Int: JobOutcome] = [:]
 
     /// Whether each group gets a fresh worker (the default); false keeps workers across
-    /// groups (`--share-workers`).
+    /// groups (the default; `--isolate-files` asks for fresh ones).
     let freshWorkerPerGroup: Bool
 
     init(executable: String, arguments: [String], groups: [[Int]], parallelism: Int, timeout: Double, freshWorkerPerGroup: Bool = true) {

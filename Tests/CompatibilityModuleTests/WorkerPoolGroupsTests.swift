@@ -33,7 +33,7 @@ final class WorkerPoolGroupsTests: XCTestCase {
             let pool = WorkerPool(executable: worker.path, arguments: [], groups: groups, parallelism: parallelism, timeout: 30)
             XCTAssertEqual(hashes(pool.run()), expected, "jobs: \(parallelism)")
         }
-        // Shared workers (--share-workers): one process serves every job at one job.
+        // Shared workers (the default, without --isolate-files): one process serves every job at one job.
         let shared = WorkerPool(executable: worker.path, arguments: [], groups: (0..<6).map { [$0] }, parallelism: 1, timeout: 30,
                                 freshWorkerPerGroup: false)
         XCTAssertEqual(hashes(shared.run()), [0: "served1", 1: "served2", 2: "served3", 3: "served4", 4: "served5", 5: "served6"])
