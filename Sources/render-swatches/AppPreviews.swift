@@ -414,9 +414,11 @@ struct AppPreviews: ParsableCommand {
 
     /// Runs render-previews on one package; images without a reference are written, also
     /// under CI (where render-previews would otherwise write nothing), existing ones compared.
+    /// Each file's previews get a fresh worker (`--isolate-files`): an app's previews share its
+    /// singletons and statics, and the process starts cost little next to the app's builds.
     private func renderPreviews(in package: URL, scratch: [String]) throws -> (found: Int, failed: Int, status: Int32, firstError: String?) {
         var render = ["swift", "package", "--package-path", package.path] + scratch
-            + ["--allow-writing-to-package-directory", "render-previews", "--record", "missing"]
+            + ["--allow-writing-to-package-directory", "render-previews", "--record", "missing", "--isolate-files"]
         if configuration == "release" { render += ["--configuration", "release"] }
         let started = Date()
         let run = try Subprocess.run(render)
