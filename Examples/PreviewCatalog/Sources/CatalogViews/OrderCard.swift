@@ -43,7 +43,7 @@ public struct OrderCard: View {
 }
 
 #Preview("Card", traits: .sizeThatFitsLayout) {
-    OrderCard(title: "Order #1042, changed", items: 3, total: 84.5, shipped: true)
+    OrderCard(title: "Order #1042", items: 3, total: 84.5, shipped: true)
         .frame(width: 360)
         .padding()
 }
