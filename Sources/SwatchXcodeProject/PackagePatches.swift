@@ -51,16 +51,18 @@ public enum PackagePatches {
             let path = URL(fileURLWithPath: parts[0]).standardizedFileURL.resolvingSymlinksInPath().path
             for (identity, root) in roots where path.hasPrefix(root + "/") {
                 let message = parts[4].replacingOccurrences(of: " error: ", with: "", options: .anchored).trimmingCharacters(in: .whitespaces)
-                var missing: String?
-                if let range = message.range(of: #"no such module '([^']+)'"#, options: .regularExpression) {
-                    missing = String(message[range].dropFirst("no such module '".count).dropLast())
-                }
                 let relative = String(path.dropFirst(root.count + 1))
                 return Failure(identity: identity, root: URL(fileURLWithPath: root), firstError: "\(relative):\(parts[1]): \(message)",
-                               missingModule: missing, path: relative, line: Int(parts[1]) ?? 0, message: message)
+                               missingModule: missingModule(in: message), path: relative, line: Int(parts[1]) ?? 0, message: message)
             }
         }
         return nil
+    }
+
+    /// The module a compiler error says does not exist ("no such module 'X'"), or nil.
+    public static func missingModule(in message: String) -> String? {
+        guard let range = message.range(of: #"no such module '([^']+)'"#, options: .regularExpression) else { return nil }
+        return String(message[range].dropFirst("no such module '".count).dropLast())
     }
 
     /// The first error of each Swift file under `root` in `output`, in the order they appear:

@@ -271,9 +271,9 @@ struct AppPreviews: ParsableCommand {
             // private, and the errors that follow from that (previews and views that call the
             // initializer) vanish once the attribute is blanked. Repaired in the same build,
             // they cost pompaddo 10 previews and 8 bodies.
+            let allOwn = BuildDiagnostics.allErrors(in: build.output, sources: sources, projectFolder: projectFolder).filter(\.isAppFile)
             var blankedWrappers = 0
-            for error in BuildDiagnostics.allErrors(in: build.output, sources: sources, projectFolder: projectFolder)
-            where error.isAppFile && UnknownPropertyWrappers.isUnknownAttribute(error.message) && !excluded.contains(error.path) {
+            for error in allOwn where UnknownPropertyWrappers.isUnknownAttribute(error.message) && !excluded.contains(error.path) {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
                 let position = UnknownPropertyWrappers.Position(line: error.line, column: error.column)
                 guard Self.blanksWrapper(position, of: error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies,
@@ -284,6 +284,22 @@ struct AppPreviews: ParsableCommand {
                 blankedWrappers += 1
             }
             if blankedWrappers > 0 { continue }
+            // One left-out piece of a file that stays, for its first error or a further one.
+            func leaveOut(_ preview: PreviewBlock, for error: BuildError) {
+                removedPreviews[error.path, default: []].append(preview.lines)
+                leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
+                say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
+            }
+            func stub(_ body: StubbedBody, for error: BuildError) {
+                stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
+                leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
+                say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
+            }
+            func leaveOut(_ declaration: LeftOutDeclaration, with inside: [PreviewBlock], for error: BuildError) {
+                removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
+                leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
+                say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
+            }
             for error in own {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
                 let previews = PreviewBlocks.find(in: text)
@@ -306,9 +322,7 @@ struct AppPreviews: ParsableCommand {
                     leaveOutFile()
                 } else if let preview = previews.first(where: { $0.lines.contains(error.line) }),
                    !(removedPreviews[error.path] ?? []).contains(preview.lines) {
-                    removedPreviews[error.path, default: []].append(preview.lines)
-                    leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
-                    say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
+                    leaveOut(preview, for: error)
                 } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                     // A body that does not build costs neither its file nor the files that
                     // use its declaration: it is stubbed, and only a preview that calls it fails.
@@ -320,16 +334,12 @@ struct AppPreviews: ParsableCommand {
                         stubbedBodies[error.path, default: [:]][earlier.trapping()] = message
                         say("  the body of \(body.name) in \(error.path) traps instead: \(error.message)")
                     } else {
-                        stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
-                        leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
-                        say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
+                        stub(body, for: error)
                     }
                 } else if let declaration = Self.leftOutDeclaration(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                     // A declaration that fails outside any body goes alone; the file stays.
                     let inside = previews.filter { declaration.lines.contains($0.lines.lowerBound) && !(removedPreviews[error.path] ?? []).contains($0.lines) }
-                    removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
-                    leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
-                    say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
+                    leaveOut(declaration, with: inside, for: error)
                 } else {
                     leaveOutFile()
                 }
@@ -337,24 +347,13 @@ struct AppPreviews: ParsableCommand {
             // The other failing pieces of each file that stays go in the same build: one per
             // build converged too slowly on files with a dozen (MuVis, pilgrim ran out of time).
             let firsts = Set(own.map { "\($0.path):\($0.line):\($0.column)" })
-            for error in BuildDiagnostics.allErrors(in: build.output, sources: sources, projectFolder: projectFolder)
-            where error.isAppFile && !firsts.contains("\(error.path):\(error.line):\(error.column)") && !excluded.contains(error.path) {
+            for error in allOwn where !firsts.contains("\(error.path):\(error.line):\(error.column)") && !excluded.contains(error.path) {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
                 switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
-                case .preview(let preview):
-                    removedPreviews[error.path, default: []].append(preview.lines)
-                    leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
-                    say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
-                case .body(let body):
-                    stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
-                    leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
-                    say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
-                case .declaration(let declaration, let inside):
-                    removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
-                    leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
-                    say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
-                case nil:
-                    continue
+                case .preview(let preview): leaveOut(preview, for: error)
+                case .body(let body): stub(body, for: error)
+                case .declaration(let declaration, let inside): leaveOut(declaration, with: inside, for: error)
+                case nil: continue
                 }
             }
         }

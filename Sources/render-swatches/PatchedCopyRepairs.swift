@@ -92,7 +92,8 @@ struct PatchedCopyRepairs {
                    root: root, identity: identity, wholeFile: wholeFile)
         }
         let firstKeys = Set(firsts.map { "\($0.path):\($0.line):\($0.column)" })
-        for error in PackagePatches.allErrors(in: output, under: root) where !firstKeys.contains("\(error.path):\(error.line):\(error.column)") {
+        let all = PackagePatches.allErrors(in: output, under: root)
+        for error in all where !firstKeys.contains("\(error.path):\(error.line):\(error.column)") {
             if let outcome = repairFurther(path: error.path, line: error.line, column: error.column, message: error.message, root: root, identity: identity) {
                 outcomes.append(outcome)
             }
@@ -101,15 +102,9 @@ struct PatchedCopyRepairs {
         // same module in the copy goes now, as the app's own do before its first build.
         // (ScanNow's package imports PDFKit and VisionKit in nine places and, one per build,
         // ran out of its rounds.)
-        let missing = Set(PackagePatches.allErrors(in: output, under: root).compactMap { Self.missingModule(in: $0.message) })
+        let missing = Set(all.compactMap { PackagePatches.missingModule(in: $0.message) })
         if !wholeFile, !missing.isEmpty { outcomes += blankImports(of: missing, under: root, identity: identity) }
         return outcomes
-    }
-
-    /// The module of a "no such module 'X'" error.
-    static func missingModule(in message: String) -> String? {
-        guard message.hasPrefix("no such module '"), let end = message.dropFirst(16).firstIndex(of: "'") else { return nil }
-        return String(message[message.index(message.startIndex, offsetBy: 16)..<end])
     }
 
     /// Blanks every unconditional import of `modules` in the copy's Swift files.
