@@ -51,6 +51,9 @@ struct RenderPreviews: CommandPlugin {
         try Linker(swiftc: try context.tool(named: "swiftc").url, work: work)
             .link(modules: closure.modules, libraries: closure.flags, buildFolder: buildFolder, executable: executable)
         try Self.placeInfoPlist(of: context.package.directoryURL, beside: executable)
+        try MainBundleResources(work: work, executable: executable).place(
+            appTargets: FileManager.default.fileExists(atPath: context.package.directoryURL.appendingPathComponent("Info.plist").path) ? targets.map(\.name) : [],
+            package: context.package.displayName, buildFolder: buildFolder)
 
         let process = Process()
         process.executableURL = executable

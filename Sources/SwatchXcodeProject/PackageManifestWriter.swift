@@ -107,8 +107,13 @@ public enum PackageManifestWriter {
         if plan.hasAssetCatalogs { plugins.append("GenerateAssetSymbols") }
         // Xcode's Core Data code generation: entity classes and the model by name (§2.13).
         if plan.hasCoreDataModels { plugins.append("GenerateCoreDataClasses") }
-        if !plugins.isEmpty {
-            tail.append("            plugins: [\(plugins.map { ".plugin(name: \(quote($0)), package: \(quote(engine.identity)))" }.joined(separator: ", "))]")
+        var pluginUses = plugins.map { ".plugin(name: \(quote($0)), package: \(quote(engine.identity)))" }
+        // The project's own build-tool plugins (code generators), from its packages.
+        for package in plan.packages {
+            pluginUses += package.plugins.map { ".plugin(name: \(quote($0)), package: \(quote(package.identity)))" }
+        }
+        if !pluginUses.isEmpty {
+            tail.append("            plugins: [\(pluginUses.joined(separator: ", "))]")
         }
         if tail.isEmpty {
             lines[lines.count - 1] = String(lines[lines.count - 1].dropLast()) + "),"

@@ -124,12 +124,14 @@ public enum PackagePatches {
 
     /// The files of the patched copy of the package at `root`, by path inside the copy: its
     /// files (Swift ones rewritten by `SourceRewrite` where needed; version-specific manifests
-    /// left out so that SwiftPM reads the patched one) and the patched `Package.swift`.
+    /// left out so that SwiftPM reads the patched one) and the patched `Package.swift`, made
+    /// from the manifest SwiftPM reads with this toolchain (`ManifestSelection`).
     /// `redirects` maps a dependency's identity to the folder of its own patched copy, which the
     /// copy's manifest then names instead of its URL.
     public static func copy(of root: URL, engine: EngineReference, products: [String],
                             redirects: [String: String] = [:]) throws -> [String: OutputContent] {
-        let manifestURL = root.appendingPathComponent("Package.swift")
+        // The manifest SwiftPM would read, written as the copy's only one.
+        let manifestURL = root.appendingPathComponent(ManifestSelection.manifest(in: root))
         guard var manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
             throw XcodeProjectError(manifestURL.path, "cannot read the package's manifest")
         }

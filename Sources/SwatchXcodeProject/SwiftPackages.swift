@@ -13,6 +13,9 @@ public struct PackageDependency: Equatable, Sendable {
     public var products: [String]
     /// A remote package: written as declared, but nobody checked that it builds on Linux.
     public let isRemote: Bool
+    /// Its build-tool plugins that the app target runs (Xcode's `plugin:Name` products): code
+    /// generators such as swift-openapi-generator's, whose output the app's files use.
+    public var plugins: [String] = []
 
     /// SwiftPM's identity for a path or URL.
     public static func identity(of location: String) -> String {
@@ -42,13 +45,23 @@ struct SwiftPackages {
                 if let product = try? project.optionalString("productRef", of: file), !listed.contains(product) { listed.append(product) }
             }
         }
+        // A build-tool plugin is a target dependency on a product named "plugin:Name"
+        // (oscar-weather's OpenAPIGenerator, measured), and sometimes a listed product too.
+        for dependency in (try? project.references("dependencies", of: target)) ?? [] {
+            if let product = try? project.optionalString("productRef", of: dependency), !listed.contains(product) { listed.append(product) }
+        }
         for dependency in listed {
-            let product = try project.string("productName", of: dependency)
-            // Build-tool plugins are listed as "plugin:Name"; they run in Xcode's build, and
-            // a Linux build has no use for most of them (SwiftLint and the like).
-            if product.hasPrefix("plugin:") {
-                warnings.append("package plugin \(product.dropFirst(7)) is left out: a build-tool plugin of the Xcode build")
-                continue
+            var product = try project.string("productName", of: dependency)
+            let isPlugin = product.hasPrefix("plugin:")
+            if isPlugin {
+                product.removeFirst("plugin:".count)
+                // Linters run in Xcode's build and check code; a Linux build has no use for
+                // them, and SwiftLint's downloads a binary at resolution. Code generators stay:
+                // the app's files use what they write.
+                if Self.isLintPlugin(product) {
+                    warnings.append("package plugin \(product) is left out: a lint plugin of the Xcode build")
+                    continue
+                }
             }
             let package: PackageDependency
             if let reference = try project.optionalString("package", of: dependency) {
@@ -62,18 +75,30 @@ struct SwiftPackages {
                 warnings.append("package product \(product) names no package, and no local package folder in the project declares it; it is left out")
                 continue
             }
-            if let index = packages.firstIndex(where: { $0.identity == package.identity }) {
-                if !packages[index].products.contains(product) { packages[index].products.append(product) }
-            } else {
-                var added = package
-                added.products = [product]
-                packages.append(added)
+            if isPlugin, PackagePatches.lintPluginPackages.contains(package.identity) {
+                warnings.append("package plugin \(product) is left out: a lint plugin of the Xcode build")
+                continue
+            }
+            let index = packages.firstIndex(where: { $0.identity == package.identity }) ?? {
+                packages.append(package)
+                return packages.count - 1
+            }()
+            if isPlugin {
+                if !packages[index].plugins.contains(product) { packages[index].plugins.append(product) }
+            } else if !packages[index].products.contains(product) {
+                packages[index].products.append(product)
             }
         }
         for package in packages where package.isRemote {
             warnings.append("remote package \(package.identity) is written as the project declares it; it may not build on Linux (nobody checked here)")
         }
         return (packages, warnings)
+    }
+
+    /// A plugin that only checks or formats code (SwiftLint's, SwiftFormat's).
+    static func isLintPlugin(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("lint") || lowered.contains("format")
     }
 
     /// A package reference object as a dependency.

@@ -111,4 +111,28 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertTrue(patched.contains(#"plugins: [.plugin(name: "Gen", package: "SwiftGen")])"#), "a code-generating plugin stays: \(patched)")
         XCTAssertTrue(patched.contains(#"dependencies: [.product(name: "Nuke", package: "Nuke")]"#))
     }
+
+    /// combine-schedulers 1.2.2's manifests, as tagged (its `Package.swift` needs tools 6.4):
+    /// the copy starts from the one SwiftPM reads with the toolchain at hand.
+    func testTheCopyStartsFromTheManifestSwiftPMReads() throws {
+        try write("// swift-tools-version: 6.4\nimport PackageDescription\nlet package = Package(name: \"Main\")\n", to: "Package.swift")
+        try write("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Six\")\n", to: "Package@swift-6.0.swift")
+        try write("// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"SixOne\")\n", to: "Package@swift-6.1.swift")
+        XCTAssertEqual(ManifestSelection.manifest(in: directory, current: [6, 3]), "Package@swift-6.1.swift", "Package.swift needs a newer toolchain")
+        XCTAssertEqual(ManifestSelection.manifest(in: directory, current: [6, 0, 3]), "Package@swift-6.0.swift")
+        XCTAssertEqual(ManifestSelection.manifest(in: directory, current: [6, 4]), "Package.swift", "the main manifest is the newest readable one")
+        XCTAssertEqual(ManifestSelection.manifest(in: directory, current: [5, 10]), "Package.swift", "nothing is readable: SwiftPM reads the main one and says why it fails")
+        try write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Exact\")\n", to: "Package@swift-6.3.swift")
+        XCTAssertEqual(ManifestSelection.manifest(in: directory, current: [6, 3, 1]), "Package@swift-6.3.swift", "a manifest named for the current version comes first")
+        XCTAssertEqual(ManifestSelection.toolsVersion(of: "// swift-tools-version:5.7.1\n"), [5, 7, 1])
+        XCTAssertNil(ManifestSelection.toolsVersion(of: "import PackageDescription\n"))
+
+        try write("public let x = 1\n", to: "Sources/Main/X.swift")
+        let files = try PackagePatches.copy(of: directory, engine: .path(URL(fileURLWithPath: "/opt/SwatchRaster")), products: ["SwiftUI"])
+        guard case .text(let manifest) = files["Package.swift"] else { return XCTFail("no manifest in the copy: \(files.keys.sorted())") }
+        // On Swift 6.3 (CI's) that is the exact one; on another toolchain, whichever it reads.
+        let chosen = try String(contentsOf: directory.appendingPathComponent(ManifestSelection.manifest(in: directory)), encoding: .utf8)
+        XCTAssertTrue(manifest.hasPrefix(chosen), manifest)
+        XCTAssertFalse(files.keys.contains { $0.hasPrefix("Package@swift") }, "only the patched manifest is in the copy: \(files.keys.sorted())")
+    }
 }

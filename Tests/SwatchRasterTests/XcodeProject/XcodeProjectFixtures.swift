@@ -162,8 +162,14 @@ enum XcodeProjectFixtures {
         				D0000002 /* Charts */,
         				D0000004 /* Lint plugin */,
         			);
+        			dependencies = (
+        				P0000001 /* PBXTargetDependency */,
+        			);
         			productType = "com.apple.product-type.application";
         		};
+        		P0000001 = {isa = PBXTargetDependency; productRef = D0000005 /* OpenAPIGenerator */; };
+        		D0000005 = {isa = XCSwiftPackageProductDependency; package = K0000004; productName = "plugin:OpenAPIGenerator"; };
+        		K0000004 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/apple/swift-openapi-generator"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.1.0; }; };
         		T0000002 /* Widget */ = {isa = PBXNativeTarget; buildConfigurationList = L0000001; buildPhases = (); fileSystemSynchronizedGroups = (S0000002, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
         		T0000003 /* Tests */ = {isa = PBXNativeTarget; buildConfigurationList = L0000001; buildPhases = (); name = Tests; packageProductDependencies = (D0000003, ); productType = "com.apple.product-type.bundle.unit-test"; };
         		D0000001 = {isa = XCSwiftPackageProductDependency; package = K0000001; productName = KitUI; };
@@ -182,7 +188,7 @@ enum XcodeProjectFixtures {
         		K0000003 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/ViewInspector"; requirement = {kind = exactVersion; version = 0.10.0; }; };
         		L0000001 = {isa = XCConfigurationList; buildConfigurations = (C0000001, ); defaultConfigurationName = Release; };
         		C0000001 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; SWIFT_VERSION = 6.0; PRODUCT_MODULE_NAME = MyApp; }; name = Release; };
-        		R0000001 = {isa = PBXProject; mainGroup = G0000001; packageReferences = (K0000001, K0000002, K0000003, ); targets = (T0000001, T0000002, T0000003, ); };
+        		R0000001 = {isa = PBXProject; mainGroup = G0000001; packageReferences = (K0000001, K0000002, K0000003, K0000004, ); targets = (T0000001, T0000002, T0000003, ); };
         	};
         	rootObject = R0000001;
         }

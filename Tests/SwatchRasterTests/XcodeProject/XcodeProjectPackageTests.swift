@@ -144,7 +144,7 @@ final class XcodeProjectPackageTests: XCTestCase {
         files["Packages/.build/checkouts/Lottie/Package.swift"] = "let package = Package(name: \"Lottie\", products: [.library(name: \"Lottie\", targets: [])])\n"
         let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: files, to: directory)
         let plan = try XcodePackagePlan(project: bundle)
-        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts", "designkit"])
+        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts", "swift-openapi-generator", "designkit"])
         XCTAssertEqual(plan.packages.last?.products, ["DesignKit"])
         XCTAssertNil(plan.imports.unknown["DesignKit"])
         XCTAssertNotNil(plan.imports.unknown["Lottie"], "a build folder's checkout is not a package of the project")
@@ -162,7 +162,10 @@ final class XcodeProjectPackageTests: XCTestCase {
         ])
         XCTAssertEqual(plan.skippedFiles.map(\.path), ["App/App.entitlements"])
         XCTAssertEqual(plan.skippedTargets.map(\.name), ["Widget", "Tests"])
-        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts"])
+        XCTAssertEqual(plan.packages.map(\.identity), ["kit", "charts", "swift-openapi-generator"])
+        // A code generator the target runs as a build-tool plugin stays (its output is what
+        // the app's files use); a linter goes.
+        XCTAssertEqual(plan.packages.map(\.plugins), [[], [], ["OpenAPIGenerator"]])
         // An output folder named like one of the app's packages would give the package that
         // package's identity: one error line instead of SwiftPM's "product not found".
         XCTAssertEqual(plan.outputNameClash(directory.appendingPathComponent("Kit"))?.description.hasSuffix(
@@ -180,7 +183,8 @@ final class XcodeProjectPackageTests: XCTestCase {
             #"    defaultLocalization: "en","#,
             #"                .process("App/Fonts/Brand.ttf"),"#,
             #"                .process("App/Localizable.xcstrings"),"#,
-            #"            plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster")]),"#,
+            #"        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.1.0"),"#,
+            #"            plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster"), .plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]),"#,
             #"                .target(name: "CoreMotion", condition: .when(platforms: [.linux])),"#,
             #"        .target(name: "CoreMotion", path: "Sources/StandIns/CoreMotion"),"#,
         ] {
@@ -190,8 +194,9 @@ final class XcodeProjectPackageTests: XCTestCase {
         XCTAssertFalse(text.contains("ViewInspector"), text)
         XCTAssertFalse(text.contains("swiftLanguageMode"), text)
         XCTAssertEqual(plan.warnings, [
-            "package plugin Lint is left out: a build-tool plugin of the Xcode build",
+            "package plugin Lint is left out: a lint plugin of the Xcode build",
             "remote package charts is written as the project declares it; it may not build on Linux (nobody checked here)",
+            "remote package swift-openapi-generator is written as the project declares it; it may not build on Linux (nobody checked here)",
             "local package kit is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too (render-swatches app builds it through a patched copy that does)",
             "import CoreMotion (App/Views/ContentView.swift): Apple's framework has no Linux module here; an empty stand-in makes the import build, so only code of it inside #if os(iOS) builds",
             "import Lottie (App/Views/ContentView.swift): no Linux module of that name here, so those files may not build (leave them out with --exclude)",
@@ -213,7 +218,7 @@ final class XcodeProjectPackageTests: XCTestCase {
         for line in [
             #"                .product(name: "CoreData", package: "swatchraster", condition: .when(platforms: [.linux])),"#,
             #"                .copy("App/Model.xcdatamodeld"),"#,
-            #"            plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster"), .plugin(name: "GenerateCoreDataClasses", package: "swatchraster")]),"#,
+            #"            plugins: [.plugin(name: "GenerateAssetSymbols", package: "swatchraster"), .plugin(name: "GenerateCoreDataClasses", package: "swatchraster"), .plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]),"#,
         ] {
             XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
         }
