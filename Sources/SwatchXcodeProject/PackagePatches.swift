@@ -128,8 +128,10 @@ public enum PackagePatches {
     /// from the manifest SwiftPM reads with this toolchain (`ManifestSelection`).
     /// `redirects` maps a dependency's identity to the folder of its own patched copy, which the
     /// copy's manifest then names instead of its URL.
+    /// `removing` names dependencies (by identity) that cannot be fetched here: the copy goes
+    /// without them, and its files that import their modules are repaired like any others.
     public static func copy(of root: URL, engine: EngineReference, products: [String],
-                            redirects: [String: String] = [:]) throws -> [String: OutputContent] {
+                            redirects: [String: String] = [:], removing: Set<String> = []) throws -> [String: OutputContent] {
         // The manifest SwiftPM would read, written as the copy's only one.
         let manifestURL = root.appendingPathComponent(ManifestSelection.manifest(in: root))
         guard var manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
@@ -139,6 +141,7 @@ public enum PackagePatches {
             manifest = redirecting(manifest, dependency: identity, to: path)
         }
         manifest = withoutLintPlugins(manifest)
+        if !removing.isEmpty { manifest = without(dependencies: removing, in: manifest) }
         var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(absolutePaths(in: manifest, root: root), engine: engine, products: products))]
         for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
             if !relative.contains("/"), relative.hasPrefix("Package@swift") { continue }
@@ -184,6 +187,29 @@ public enum PackagePatches {
         }
         for (range, declaration) in calls(named: ".plugin(", in: result).reversed() {
             guard let package = quotedArgument("package", in: declaration), lintPluginPackages.contains(package.lowercased()) else { continue }
+            result = removingListElement(range, in: result)
+        }
+        return result
+    }
+
+    /// `manifest` without the `.package(…)` declarations of `identities` and the
+    /// `.product(…, package:)` uses of them. A package's dependency that cannot be fetched
+    /// (Critical Maps' kit pins a branch of composable-core-location that no copy here has)
+    /// would otherwise cost the whole package: without it, only the code that imports its
+    /// modules is left out.
+    public static func without(dependencies identities: Set<String>, in manifest: String) -> String {
+        var result = manifest
+        var names = identities
+        for (range, declaration) in calls(named: ".package(", in: result).reversed() {
+            let location = quotedArgument("url", in: declaration) ?? quotedArgument("path", in: declaration)
+            guard let location, identities.contains(PackageDependency.identity(of: location)) else { continue }
+            // A manifest older than tools 5.5 names the package in `.product(package:)` by
+            // its `name:`, not its identity.
+            if let name = quotedArgument("name", in: declaration) { names.insert(name.lowercased()) }
+            result = removingListElement(range, in: result)
+        }
+        for (range, use) in calls(named: ".product(", in: result).reversed() {
+            guard let package = quotedArgument("package", in: use), names.contains(package.lowercased()) else { continue }
             result = removingListElement(range, in: result)
         }
         return result

@@ -9,8 +9,9 @@ extension AppPreviews {
     /// to clone repository URL", "the package at 'PATH' cannot be accessed"), and that line.
     /// A package of the app whose own dependency cannot be fetched counts as unfetchable too:
     /// found by the dependency's repository name in the manifests of the checkouts.
-    static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil, packageFolder: URL? = nil) -> (identity: String, reason: String)? {
-        if let direct = unresolvedPackage(in: output, among: packages) { return direct }
+    /// `dependency` is that dependency's identity, nil when the app's package itself failed.
+    static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil, packageFolder: URL? = nil) -> (identity: String, reason: String, dependency: String?)? {
+        if let direct = unresolvedPackage(in: output, among: packages) { return (direct.identity, direct.reason, nil) }
         guard let checkouts else { return nil }
         for line in output.split(separator: "\n") where line.contains("error:") && line.contains("Failed to clone repository") {
             let text = String(line)
@@ -24,7 +25,7 @@ extension AppPreviews {
                     .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
                 guard let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil),
                       manifest.lowercased().contains(name) else { continue }
-                return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))")
+                return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", name)
             }
         }
         return nil

@@ -85,6 +85,31 @@ struct AppPreviews: ParsableCommand {
         }
 
         let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
+        var withoutDependencies: [String: Set<String>] = [:]
+        /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
+        /// second case the package is used through a copy without that dependency (its files
+        /// that import it are then repaired like any others); otherwise it is left out.
+        func unresolved(_ failure: (identity: String, reason: String, dependency: String?)) throws {
+            let checkouts = scratchFolder.appendingPathComponent("checkouts")
+            guard let dependency = failure.dependency, !(withoutDependencies[failure.identity] ?? []).contains(dependency),
+                  let package = plan.packages.first(where: { $0.identity == failure.identity }),
+                  let root = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: checkouts, packageFolder: folder) else {
+                drop(package: failure.identity, because: failure.reason)
+                return
+            }
+            withoutDependencies[package.identity, default: []].insert(dependency)
+            let products = PackagePatches.engineImports(under: root)
+            patched[package.identity] = try PackagePatches.install(
+                PackagePatches.copy(of: root, engine: engine, products: products, redirects: redirects[package.identity] ?? [:],
+                                    removing: withoutDependencies[package.identity] ?? []),
+                identity: package.identity, in: folder)
+            patchedRoots[package.identity] = root
+            copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
+            if !package.isRemote { patchedLocal.insert(package.identity) }
+            leftOut.append(("dependency \(dependency) of package \(package.identity)", " \(failure.reason)", 0))
+            say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(patched[package.identity]!)")
+            try replan()
+        }
         var built = false
         for round in 1...rounds {
             try replan()
@@ -124,7 +149,7 @@ struct AppPreviews: ParsableCommand {
                 if plan.packages.contains(where: { $0.isRemote }) {
                     let resolve = try Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch + ["resolve"])
                     if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
-                        drop(package: package.identity, because: package.reason)
+                        try unresolved(package)
                         continue
                     }
                 }
@@ -158,7 +183,7 @@ struct AppPreviews: ParsableCommand {
             if build.status == 0 { built = true; break }
             // A package that cannot be fetched or read here costs only the files that use it.
             if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
-                drop(package: package.identity, because: package.reason)
+                try unresolved(package)
                 continue
             }
             // A patched copy of a package's dependency: its failing code is repaired in place.
@@ -204,7 +229,7 @@ struct AppPreviews: ParsableCommand {
                         say(outcome.line)
                     }
                 } else if !products.isEmpty {
-                    let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products)
+                    let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products, removing: withoutDependencies[failing.identity] ?? [])
                     patched[failing.identity] = try PackagePatches.install(contents, identity: failing.identity, in: folder)
                     patchedRoots[failing.identity] = failing.root
                     say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
@@ -237,7 +262,8 @@ struct AppPreviews: ParsableCommand {
                     redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
                     let ownerProducts = PackagePatches.engineImports(under: ownerRoot)
                     patched[package.identity] = try PackagePatches.install(
-                        PackagePatches.copy(of: ownerRoot, engine: engine, products: ownerProducts, redirects: redirects[package.identity] ?? [:]),
+                        PackagePatches.copy(of: ownerRoot, engine: engine, products: ownerProducts, redirects: redirects[package.identity] ?? [:],
+                                            removing: withoutDependencies[package.identity] ?? []),
                         identity: package.identity, in: folder)
                     patchedRoots[package.identity] = ownerRoot
                     copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))

@@ -135,4 +135,32 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertTrue(manifest.hasPrefix(chosen), manifest)
         XCTAssertFalse(files.keys.contains { $0.hasPrefix("Package@swift") }, "only the patched manifest is in the copy: \(files.keys.sorted())")
     }
+
+    /// Critical Maps' kit, shortened: its composable-core-location pin is a branch that no
+    /// copy here has. Without that dependency the rest of the manifest stays as written.
+    func testADependencyThatCannotBeFetchedIsRemovedWithItsProductUses() {
+        let manifest = """
+            dependencies: [
+                .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.0.0"),
+                .package(
+                  url: "https://github.com/mltbnz/composable-core-location",
+                  branch: "tca-migration"
+                ),
+                .package(name: "Legacy", url: "https://github.com/example/legacy-kit.git", from: "2.0.0"),
+            ],
+            targets: [
+                .target(name: "MapFeature", dependencies: [
+                    .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+                    .product(name: "ComposableCoreLocation", package: "composable-core-location"),
+                ]),
+                .target(name: "Old", dependencies: [.product(name: "LegacyKit", package: "Legacy")]),
+            ]
+            """
+        let patched = PackagePatches.without(dependencies: ["composable-core-location", "legacy-kit"], in: manifest)
+        XCTAssertFalse(patched.contains("composable-core-location"), patched)
+        XCTAssertFalse(patched.contains("Legacy"), "a dependency named in an older manifest's style goes with its uses: \(patched)")
+        XCTAssertTrue(patched.contains(#".package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.0.0"),"#), patched)
+        XCTAssertTrue(patched.contains(#".product(name: "ComposableArchitecture", package: "swift-composable-architecture"),"#), patched)
+        XCTAssertTrue(patched.contains(#".target(name: "Old", dependencies: [])"#), patched)
+    }
 }
