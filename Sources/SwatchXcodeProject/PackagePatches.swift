@@ -212,6 +212,15 @@ public enum PackagePatches {
             guard let package = quotedArgument("package", in: use), names.contains(package.lowercased()) else { continue }
             result = removingListElement(range, in: result)
         }
+        // A product named by a bare string ("AxisSheet", FabulaItemsProvider's style) is the
+        // package's by SwiftPM's convention when the names match.
+        let bare = try! NSRegularExpression(pattern: #"(?<=[\[,])\s*"([^"\n]+)"\s*(?=[,\]])"#)
+        for match in bare.matches(in: result, range: NSRange(result.startIndex..., in: result)).reversed() {
+            guard let name = Range(match.range(at: 1), in: result).map({ String(result[$0]) }), names.contains(name.lowercased()),
+                  let range = Range(match.range(at: 1), in: result) else { continue }
+            let quoted = result.index(before: range.lowerBound)..<result.index(after: range.upperBound)
+            result = removingListElement(quoted, in: result)
+        }
         return result
     }
 

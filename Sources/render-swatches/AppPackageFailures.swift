@@ -17,7 +17,14 @@ extension AppPreviews {
             let text = String(line)
             guard let after = text.components(separatedBy: "Failed to clone repository ").last,
                   let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) else { continue }
-            let name = PackageDependency.identity(of: url)
+            var name = PackageDependency.identity(of: url)
+            // A dependency of a dependency (FabulaItemsProvider → LottieUI → lottie-spm): the
+            // app's package loses the dependency in between.
+            if !packages.contains(where: { Self.names($0, name, checkouts: checkouts, packageFolder: packageFolder) }),
+               let between = Self.dependent(naming: name, checkouts: checkouts),
+               packages.contains(where: { Self.names($0, between, checkouts: checkouts, packageFolder: packageFolder) }) {
+                name = between
+            }
             for package in packages {
                 // A local package (or its patched copy) is read where it lies; a remote one
                 // from its checkout or SwiftPM's clone.
@@ -27,6 +34,37 @@ extension AppPreviews {
                       manifest.lowercased().contains(name) else { continue }
                 return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", name)
             }
+        }
+        return nil
+    }
+
+    /// Whether `package`'s manifest names the dependency `name`.
+    static func names(_ package: PackageDependency, _ name: String, checkouts: URL, packageFolder: URL?) -> Bool {
+        let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
+            .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
+        let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil)
+        return manifest?.lowercased().contains(name) == true
+    }
+
+    /// The identity of a fetched package (checked out, or cloned by SwiftPM) whose manifest
+    /// names `name` as a dependency.
+    static func dependent(naming name: String, checkouts: URL) -> String? {
+        let manager = FileManager.default
+        for folder in ((try? manager.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted() {
+            let identity = PackageDependency.identity(of: folder)
+            guard identity != name,
+                  let text = try? String(contentsOf: checkouts.appendingPathComponent(folder).appendingPathComponent("Package.swift"), encoding: .utf8),
+                  text.lowercased().contains("/\(name)") else { continue }
+            return identity
+        }
+        let repositories = checkouts.deletingLastPathComponent().appendingPathComponent("repositories")
+        for clone in ((try? manager.contentsOfDirectory(atPath: repositories.path)) ?? []).sorted() {
+            guard let dash = clone.lastIndex(of: "-") else { continue }
+            let identity = PackageDependency.identity(of: String(clone[..<dash]))
+            guard identity != name,
+                  let show = try? Subprocess.run(["git", "--git-dir", repositories.appendingPathComponent(clone).path, "show", "HEAD:Package.swift"]),
+                  show.status == 0, show.output.lowercased().contains("/\(name)") else { continue }
+            return identity
         }
         return nil
     }

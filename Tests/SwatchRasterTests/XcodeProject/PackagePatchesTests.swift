@@ -162,5 +162,19 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertTrue(patched.contains(#".package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.0.0"),"#), patched)
         XCTAssertTrue(patched.contains(#".product(name: "ComposableArchitecture", package: "swift-composable-architecture"),"#), patched)
         XCTAssertTrue(patched.contains(#".target(name: "Old", dependencies: [])"#), patched)
+
+        // FabulaItemsProvider names its dependencies' products by bare strings.
+        let byName = """
+            dependencies: [
+                .package(url: "https://github.com/jasudev/LottieUI.git", .branch("main")),
+                .package(url: "https://github.com/jasudev/AxisSheet.git", .branch("main")),
+            ],
+            targets: [.target(name: "Fabula", dependencies: ["LottieUI",
+                                                              "AxisSheet"], resources: [.process("Resources")])]
+            """
+        let withoutLottie = PackagePatches.without(dependencies: ["lottieui"], in: byName)
+        XCTAssertFalse(withoutLottie.contains("LottieUI"), withoutLottie)
+        XCTAssertTrue(withoutLottie.contains(#"dependencies: ["#) && withoutLottie.contains(#""AxisSheet"], resources: [.process("Resources")])"#), withoutLottie)
+        XCTAssertTrue(withoutLottie.contains(#".package(url: "https://github.com/jasudev/AxisSheet.git", .branch("main")),"#), withoutLottie)
     }
 }
