@@ -229,9 +229,12 @@ let package = Package(
         .target(name: "Network"),
         // System sounds and vibration: silent here.
         .target(name: "AudioToolbox"),
+        // Apple's Dispatch sources that Linux's libdispatch lacks (memory pressure).
+        .target(name: "DispatchGaps"),
         // `URLSessionConfiguration` members Linux's FoundationNetworking lacks; it re-exports
-        // FoundationNetworking, and app packages import it implicitly (§2.11).
-        .target(name: "FoundationNetworkingGaps"),
+        // FoundationNetworking and DispatchGaps (what `import Foundation` brings on Apple's
+        // systems), and app packages import it implicitly (§2.11).
+        .target(name: "FoundationNetworkingGaps", dependencies: ["DispatchGaps"]),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         // The mail and message sheets: no account here, so apps that check first present none.
         .target(name: "MessageUI", dependencies: ["UIKit"]),
@@ -343,7 +346,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

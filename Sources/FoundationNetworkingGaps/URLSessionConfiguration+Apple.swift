@@ -1,4 +1,6 @@
 @_exported import FoundationNetworking
+// Apple's Foundation re-exports Dispatch, memory-pressure sources included.
+@_exported import DispatchGaps
 import Foundation
 
 // Members of Apple's `URLSessionConfiguration` that swift-corelibs-foundation lacks, or
