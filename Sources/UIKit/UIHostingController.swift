@@ -64,6 +64,12 @@ open class UIHostingController<Content: View>: UIViewController {
     /// Asks the view to update its size; nothing resizes in a still.
     open func setNeedsUpdateConstraints() {}
 
+    /// The hosting view, which draws `rootView` where a representable shows the controller
+    /// (a page of a `UIPageViewController`, the top of a navigation stack).
+    open override func loadView() {
+        view = _UIHostingView { [weak self] in self.map { AnyView($0.rootView) } ?? AnyView(EmptyView()) }
+    }
+
     // UIKit's lifecycle, overridden as SwiftUI's controller does so that subclasses override
     // them on `UIHostingController` itself; none is called in a still.
 
@@ -79,6 +85,21 @@ open class UIHostingController<Content: View>: UIViewController {
     open override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
     /// Called after moving to a parent.
     open override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+}
+
+/// The view of a `UIHostingController`: SwiftUI content inside UIKit. SwiftUI's own class of
+/// this name is generic over the content; this one keeps the content as a closure, read when
+/// the view is drawn, so that it shows the controller's current `rootView`.
+@MainActor @preconcurrency
+public final class _UIHostingView: UIView {
+    private let content: () -> AnyView
+    /// A view drawing `content`.
+    public init(content: @escaping () -> AnyView) {
+        self.content = content
+        super.init(frame: .zero)
+    }
+    /// The hosted SwiftUI content.
+    public var hostedContent: AnyView { content() }
 }
 
 /// A collection or table view cell's SwiftUI content: SwiftUI's `UIHostingConfiguration`

@@ -1,3 +1,4 @@
+import Foundation
 import SwatchRaster
 
 // The UIKit view hierarchy that `UIViewRepresentable` and `UIViewControllerRepresentable`
@@ -6,11 +7,13 @@ import SwatchRaster
 // stacks) and draws them with the engine; any other view is a labelled placeholder tile
 // (docs/ARCHITECTURE.md §2.7). There is no window server on Linux.
 
-/// UIKit's responder: the base of views and view controllers.
+/// UIKit's responder: the base of views and view controllers. An `NSObject`, as on iOS: apps
+/// find a controller in an array with `firstIndex(of:)` (PetNote's pager), which needs its
+/// `Equatable` conformance, and coordinators compare views with `==`.
 @MainActor @preconcurrency
-open class UIResponder {
+open class UIResponder: NSObject {
     /// A responder.
-    nonisolated public init() {}
+    nonisolated public override init() { super.init() }
     /// Whether it can become first responder; nothing can in a still.
     open var canBecomeFirstResponder: Bool { false }
     /// Asks to become first responder; refused.

@@ -3,7 +3,8 @@ import UIKit
 
 /// How a representable's UIKit view is drawn (docs/ARCHITECTURE.md §2.7): the views whose
 /// picture follows from a few properties — labels, text fields, text views, search bars,
-/// image views, and stacks of those — are drawn with the engine's own views; any other view
+/// image views, stacks of those, and a hosting controller's SwiftUI content — are drawn with
+/// the engine's own views; any other view
 /// is the named placeholder tile. UIKit itself never draws: there is no window server.
 @MainActor
 enum UIKitViewDrawing {
@@ -18,6 +19,7 @@ enum UIKitViewDrawing {
         case let textView as UITextView: content = AnyView(textViewPicture(textView))
         case let imageView as UIImageView: content = imagePicture(imageView)
         case let stack as UIStackView: content = AnyView(stackPicture(stack))
+        case let hosting as _UIHostingView: content = hosting.hostedContent
         default: return AnyView(_PlaceholderTile(name).opacity(Double(view.alpha)))
         }
         return decorated(content, by: view)
