@@ -13,6 +13,29 @@ extension AppPreviews {
     static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil, packageFolder: URL? = nil) -> (identity: String, reason: String, dependency: String?)? {
         if let direct = unresolvedPackage(in: output, among: packages) { return (direct.identity, direct.reason, nil) }
         guard let checkouts else { return nil }
+        // A binary artifact that cannot be downloaded (xcstrings-tool-plugin's tool, Lottie's
+        // framework): "failed downloading 'URL' which is required by binary target 'NAME'".
+        // The package declaring that target cannot be used; one that depends on it loses it.
+        for line in output.split(separator: "\n") where line.contains("error:") && line.contains("required by binary target '") {
+            let text = String(line)
+            guard let target = text.components(separatedBy: "required by binary target '").last?.split(separator: "'").first.map(String.init) else { continue }
+            let reason = "its binary target \(target) cannot be downloaded (\(text.components(separatedBy: "error: ").last?.prefix(160) ?? ""))"
+            if let owner = packages.first(where: { Self.declares(binaryTarget: target, $0, checkouts: checkouts, packageFolder: packageFolder) }) {
+                return (owner.identity, reason, nil)
+            }
+            // Declared by a dependency of an app's package (LottieUI's lottie-spm): that
+            // package goes without the dependency.
+            let folders = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted()
+            for folder in folders {
+                let manifest = (try? String(contentsOf: checkouts.appendingPathComponent(folder).appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+                guard manifest.contains(".binaryTarget("), manifest.contains("\"\(target)\"") else { continue }
+                let dependency = PackageDependency.identity(of: folder)
+                let between = packages.contains { Self.names($0, dependency, checkouts: checkouts, packageFolder: packageFolder) }
+                    ? dependency : Self.dependent(naming: dependency, checkouts: checkouts)
+                guard let between, let owner = packages.first(where: { Self.names($0, between, checkouts: checkouts, packageFolder: packageFolder) }) else { continue }
+                return (owner.identity, "its dependency \(between) cannot be used: \(reason)", between)
+            }
+        }
         for line in output.split(separator: "\n") where line.contains("error:") && line.contains("Failed to clone repository") {
             let text = String(line)
             guard let after = text.components(separatedBy: "Failed to clone repository ").last,
@@ -36,6 +59,14 @@ extension AppPreviews {
             }
         }
         return nil
+    }
+
+    /// Whether `package`'s manifest declares a binary target named `target`.
+    static func declares(binaryTarget target: String, _ package: PackageDependency, checkouts: URL, packageFolder: URL?) -> Bool {
+        let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
+            .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
+        guard let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil) else { return false }
+        return manifest.contains(".binaryTarget(") && manifest.contains("\"\(target)\"")
     }
 
     /// Whether `package`'s manifest names the dependency `name`.
