@@ -46,8 +46,8 @@ public enum BodyStubs {
     /// The innermost stubbable body that holds the position strictly between its braces, or
     /// nil when the position is in a signature, a stored property or at the top level.
     public static func body(at line: Int, column: Int, in source: String) -> StubbedBody? {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let parsed = ParsedSources.parsed(source)
+        let tree = parsed.tree, converter = parsed.converter
         let finder = BodyFinder(converter: converter, line: line, column: column)
         finder.walk(tree)
         return finder.found.last.map { StubbedBody(braceLine: $0.braceLine, braceColumn: $0.braceColumn, name: $0.name, isInitializer: $0.result == .initializer) }
@@ -58,8 +58,8 @@ public enum BodyStubs {
     /// point at the same code.
     public static func stubbing(_ bodies: [StubbedBody], in source: String, message: (StubbedBody) -> String) -> String {
         guard !bodies.isEmpty else { return source }
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let parsed = ParsedSources.parsed(source)
+        let tree = parsed.tree, converter = parsed.converter
         let finder = BodyFinder(converter: converter, line: nil, column: nil)
         finder.walk(tree)
         var edits: [(range: Range<Int>, text: String)] = []

@@ -22,8 +22,8 @@ public enum DeclarationBlocks {
     /// emptying those lines leaves the rest of the file as it was. Nil for a position in no
     /// such declaration, in a `#Preview`, or in a declaration that shares a line.
     public static func declaration(at line: Int, column: Int, in source: String) -> LeftOutDeclaration? {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let parsed = ParsedSources.parsed(source)
+        let tree = parsed.tree, converter = parsed.converter
         let finder = DeclarationFinder(converter: converter, line: line, column: column)
         finder.walk(tree)
         guard let found = finder.found.last else { return nil }

@@ -31,8 +31,8 @@ public enum UnknownPropertyWrappers {
     /// and the property's `private`/`fileprivate` blanked; nil when the position is not on such
     /// an attribute.
     public static func blanking(_ position: Position, in source: String) -> String? {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let parsed = ParsedSources.parsed(source)
+        let tree = parsed.tree, converter = parsed.converter
         let finder = AttributeFinder(converter: converter, line: position.line, column: position.column)
         finder.walk(tree)
         guard let (attribute, variable) = finder.found,
