@@ -33,6 +33,11 @@ public enum FileRoles {
         if name == "Info.plist" || name.hasSuffix("-Info.plist") {
             return .skipped("Info.plist is read by Xcode to make the app bundle, not built")
         }
+        // swift-openapi-generator's build plugin reads these from the target's files (oscar-weather
+        // keeps them in its Resources phase): they must be there, as they are in Xcode's build.
+        if ["openapi.yaml", "openapi.yml", "openapi.json", "openapi-generator-config.yaml", "openapi-generator-config.yml"].contains(name) {
+            return .resource(.copy)
+        }
         switch ext {
         case "swift":
             return .source

@@ -223,6 +223,10 @@ final class XcodeProjectPackageTests: XCTestCase {
             XCTAssertTrue(text.contains(line + "\n"), "missing \(line) in\n\(text)")
         }
         XCTAssertEqual(FileRoles.role(of: "Model.xcdatamodeld"), .resource(.copy))
+        // swift-openapi-generator's plugin reads its document and config from the target.
+        XCTAssertEqual(FileRoles.role(of: "Networking/openapi.yml"), .resource(.copy))
+        XCTAssertEqual(FileRoles.role(of: "openapi-generator-config.yaml"), .resource(.copy))
+        XCTAssertEqual(FileRoles.role(of: "ci.yml"), .skipped("documentation or a script, not part of the app"))
         XCTAssertEqual(FileRoles.role(of: "Old.xcmappingmodel"), .skipped("a Core Data mapping model, for migrating stores on disk; the store is in memory here"))
         XCTAssertTrue(ImportedModules.engineProducts.contains("CoreData"))
         XCTAssertFalse(ImportedModules.appleFrameworks.contains("CoreData"))
