@@ -122,6 +122,28 @@ public enum PackagePatches {
         return ImportedModules.engineProducts.filter(found.contains)
     }
 
+    /// Names whose declarations Apple's Foundation brings along (Combine's, FoundationNetworking's,
+    /// `os`'s, Dispatch's memory-pressure source) and Linux's Foundation lacks: a file that uses
+    /// one needs the copy's implicit imports.
+    static let implicitlyImportedNames = [
+        "ObservableObject", "@Published", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
+        "URLRequest", "URLSession", "URLResponse", "os_unfair_lock", "os_log", "OSAllocatedUnfairLock", "MemoryPressure",
+    ]
+
+    /// Whether a Swift file of the package at `root` uses a name of `implicitlyImportedNames`.
+    /// Only then does its copy import those modules implicitly, which takes unsafe compiler
+    /// flags: SwiftPM refuses a remote package's product built on a target with unsafe flags,
+    /// and Point-Free's packages are shared that way (Construct: "the target
+    /// 'ConcurrencyExtras' in product 'Clocks' contains unsafe build flags", once
+    /// swift-concurrency-extras, which imports SwiftUI, was a patched copy).
+    public static func needsImplicitImports(under root: URL) -> Bool {
+        for relative in SynchronizedFolders.walkAll(root) where relative.hasSuffix(".swift") && !isSkipped(relative) && relative != "Package.swift" && !relative.hasPrefix("Package@") {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8) else { continue }
+            if implicitlyImportedNames.contains(where: text.contains) { return true }
+        }
+        return false
+    }
+
     /// The files of the patched copy of the package at `root`, by path inside the copy: its
     /// files (Swift ones rewritten by `SourceRewrite` where needed; version-specific manifests
     /// left out so that SwiftPM reads the patched one) and the patched `Package.swift`, made
@@ -142,7 +164,8 @@ public enum PackagePatches {
         }
         manifest = withoutLintPlugins(manifest)
         if !removing.isEmpty { manifest = without(dependencies: removing, in: manifest) }
-        var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(absolutePaths(in: manifest, root: root), engine: engine, products: products))]
+        var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(absolutePaths(in: manifest, root: root), engine: engine, products: products,
+                                                                                         implicitImports: needsImplicitImports(under: root)))]
         for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
             if !relative.contains("/"), relative.hasPrefix("Package@swift") { continue }
             let source = root.appendingPathComponent(relative)
@@ -296,11 +319,16 @@ public enum PackagePatches {
     /// FoundationNetworkingGaps) and `os` implicitly, as on Apple platforms `import Foundation`
     /// brings Combine, Objective-C's names, `URLRequest` and `os_unfair_lock` (Nuke's files, measured);
     /// a copy is a local package, where SwiftPM allows the flags that say so.
-    public static func patchedManifest(_ manifest: String, engine: EngineReference, products: [String]) -> String {
+    /// `implicitImports` adds the unsafe flags that import Combine, FoundationNetworkingGaps and
+    /// `os` in every file; without it the copy has no unsafe flags.
+    public static func patchedManifest(_ manifest: String, engine: EngineReference, products: [String], implicitImports: Bool = true) -> String {
         var modules = products
         for implicit in ["Combine", "os"] where !modules.contains(implicit) { modules.append(implicit) }
         modules.append(PackageManifestWriter.networkingGaps)
         let list = modules.map { ".product(name: \(SwiftLiteral.string($0)), package: \(SwiftLiteral.string(engine.identity)))" }
+        let flags = implicitImports
+            ? "\n    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Combine\", \"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"\(PackageManifestWriter.networkingGaps)\", \"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"os\"])]"
+            : ""
         return manifest + """
 
             // Added by render-swatches (docs/ARCHITECTURE.md §2.11): on Linux, the modules this
@@ -308,8 +336,7 @@ public enum PackagePatches {
             // Foundation brings with it is imported implicitly.
             package.dependencies.append(\(engine.declaration))
             for target in package.targets where target.type == .regular {
-                target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])
-                target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "\(PackageManifestWriter.networkingGaps)", "-Xfrontend", "-import-module", "-Xfrontend", "os"])]
+                target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])\(flags)
             }
 
             """
