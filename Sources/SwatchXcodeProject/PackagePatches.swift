@@ -109,7 +109,7 @@ public enum PackagePatches {
     /// The engine's modules (`SwiftUI`, `UIKit`…) that Swift files under `root` import.
     public static func engineImports(under root: URL) -> [String] {
         var found: Set<String> = []
-        for relative in SynchronizedFolders.walkAll(root) where relative.hasSuffix(".swift") && !isSkipped(relative) {
+        for relative in ownSwiftFiles(under: root) {
             guard let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -137,7 +137,7 @@ public enum PackagePatches {
     /// 'ConcurrencyExtras' in product 'Clocks' contains unsafe build flags", once
     /// swift-concurrency-extras, which imports SwiftUI, was a patched copy).
     public static func needsImplicitImports(under root: URL) -> Bool {
-        for relative in SynchronizedFolders.walkAll(root) where relative.hasSuffix(".swift") && !isSkipped(relative) && relative != "Package.swift" && !relative.hasPrefix("Package@") {
+        for relative in ownSwiftFiles(under: root) where relative != "Package.swift" && !relative.hasPrefix("Package@") {
             guard let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8) else { continue }
             if implicitlyImportedNames.contains(where: text.contains) { return true }
         }
@@ -373,6 +373,31 @@ public enum PackagePatches {
     }
 
     /// Folders that are not the package's sources: Git's, builds, editor state.
+    /// The package's own Swift files: not its tests, and not the example apps and packages it
+    /// carries in folders of their own (a folder with a `Package.swift` or an `.xcodeproj`):
+    /// swift-openapi-generator's `Examples/` import SwiftUI and OSLog, and its copy made the
+    /// generator's build plugin depend on the engine.
+    static func ownSwiftFiles(under root: URL) -> [String] {
+        let all = SynchronizedFolders.walkAll(root).filter { !isSkipped($0) }
+        var nested: Set<String> = []
+        for relative in all {
+            let components = relative.split(separator: "/").map(String.init)
+            let folder: ArraySlice<String>
+            if let project = components.firstIndex(where: { $0.hasSuffix(".xcodeproj") }) {
+                folder = components[..<project]
+            } else if components.last == "Package.swift" || components.last?.hasPrefix("Package@swift") == true {
+                folder = components.dropLast()
+            } else {
+                continue
+            }
+            if !folder.isEmpty { nested.insert(folder.joined(separator: "/") + "/") }
+        }
+        return all.filter { relative in
+            relative.hasSuffix(".swift") && !relative.hasPrefix("Tests/")
+                && !nested.contains { relative.hasPrefix($0) }
+        }
+    }
+
     private static func isSkipped(_ relative: String) -> Bool {
         let first = relative.split(separator: "/").first.map(String.init) ?? relative
         return [".git", ".build", ".swiftpm", "DerivedData"].contains(first)

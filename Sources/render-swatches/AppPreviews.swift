@@ -154,7 +154,9 @@ struct AppPreviews: ParsableCommand {
                     }
                 }
                 var more = false
-                for package in plan.packages where patched[package.identity] == nil {
+                // A package used only for its build-tool plugins runs on the host, as a tool:
+                // it is never built against our modules.
+                for package in plan.packages where patched[package.identity] == nil && !(package.products.isEmpty && !package.plugins.isEmpty) {
                     guard let root = PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) else { continue }
                     let products = PackagePatches.engineImports(under: root)
                     guard !products.isEmpty else { continue }

@@ -42,7 +42,15 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertEqual(failure.identity, "chips")
         XCTAssertEqual(failure.firstError, "Sources/Chips/Chip.swift:1: no such module 'SwiftUI'")
         XCTAssertEqual(failure.missingModule, "SwiftUI")
+        // An example app or package carried in a folder of its own is not the package's
+        // (swift-openapi-generator's Examples/ import SwiftUI and OSLog).
+        try write("import OSLog\n", to: "scratch/checkouts/Chips/Examples/Demo/Sources/Demo/Log.swift")
+        try write("// swift-tools-version:5.9\n", to: "scratch/checkouts/Chips/Examples/Demo/Package.swift")
+        try write("import CoreLocation\n", to: "scratch/checkouts/Chips/Examples/App/App/Where.swift")
+        try write("// !$*UTF8*$!\n", to: "scratch/checkouts/Chips/Examples/App/App.xcodeproj/project.pbxproj")
+        try write("import MapKit\n", to: "scratch/checkouts/Chips/Tests/ChipsTests/MapTests.swift")
         XCTAssertEqual(PackagePatches.engineImports(under: failure.root), ["SwiftUI", "Combine"])
+        for folder in ["Examples", "Tests"] { try FileManager.default.removeItem(at: failure.root.appendingPathComponent(folder)) }
         XCTAssertNil(PackagePatches.failingPackage(in: "/elsewhere/A.swift:1:1: error: x", packages: [chips],
                                                    checkouts: directory.appendingPathComponent("scratch/checkouts"),
                                                    packageFolder: directory.appendingPathComponent("out")))
