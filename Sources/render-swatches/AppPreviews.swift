@@ -117,7 +117,17 @@ struct AppPreviews: ParsableCommand {
             // stops at the first such import without reporting the rest: leave them all out
             // at once rather than one per build.
             var more = false
-            for (module, importers) in plan.imports.unknown.sorted(by: { $0.key < $1.key }) {
+            // Modules of packages the app reaches only through others are not unknown.
+            var reachable: Set<String>? = []
+            if !plan.imports.unknown.isEmpty, !plan.packages.isEmpty {
+                // The graph is the package's as written: write it first. While it does not
+                // resolve, no import is judged: the build names the package that fails first.
+                try WrittenFiles.install(WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews,
+                                                               stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers),
+                                         into: folder, project: bundle.path, target: plan.targetName)
+                reachable = Self.packageGraphModules(folder: folder, scratch: scratch, engineIdentity: engine.identity)
+            }
+            for (module, importers) in plan.imports.unknown.sorted(by: { $0.key < $1.key }) where reachable?.contains(module) == false {
                 for path in importers where !excluded.contains(path) {
                     let text = (try? String(contentsOf: projectFolder.appendingPathComponent(path), encoding: .utf8)) ?? ""
                     // Only the import goes: what uses the module then fails at the build, and

@@ -1,0 +1,40 @@
+import Foundation
+
+// Modules that the app's packages bring along without the project naming them, for
+// `render-swatches app` (docs/ARCHITECTURE.md §2.11).
+extension AppPreviews {
+    /// The modules of every package in the resolved graph of the package at `folder` but the
+    /// engine, `engineIdentity` (the targets in each checkout's `Sources/`). Xcode lets an app import a module
+    /// of a package it reaches only through another (oscar-weather imports HTTPTypes, which
+    /// swift-openapi-runtime depends on; Construct imports Sharing through The Composable
+    /// Architecture), and so does SwiftPM once that module is built before the app's; such an
+    /// import is not one of a module that nothing provides. Nil when the graph does not
+    /// resolve (yet: the build says which package fails, and the next round resolves).
+    static func packageGraphModules(folder: URL, scratch: [String], engineIdentity: String) -> Set<String>? {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-swatches-graph-\(ProcessInfo.processInfo.processIdentifier).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        guard let run = try? Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch
+                                              + ["show-dependencies", "--format", "json", "--output-path", output.path]),
+              run.status == 0,
+              let data = FileManager.default.contents(atPath: output.path),
+              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        var paths: Set<String> = []
+        func visit(_ node: [String: Any]) {
+            for dependency in node["dependencies"] as? [[String: Any]] ?? [] where (dependency["identity"] as? String) != engineIdentity {
+                if let path = dependency["path"] as? String, paths.insert(path).inserted { visit(dependency) }
+            }
+        }
+        visit(root)
+        var modules: Set<String> = []
+        for path in paths {
+            let sources = URL(fileURLWithPath: path).appendingPathComponent("Sources")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] where !name.hasPrefix(".") {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path, isDirectory: &isFolder), isFolder.boolValue {
+                    modules.insert(name)
+                }
+            }
+        }
+        return modules
+    }
+}
