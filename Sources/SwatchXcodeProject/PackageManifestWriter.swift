@@ -24,6 +24,14 @@ public enum PackageManifestWriter {
         """
     }
 
+    /// The package's name: the app's module, unless a local package of the app has that name
+    /// (Construct's app target and the package at its repository's root are both "Construct"),
+    /// which SwiftPM refuses ("unable to override package 'Construct'"); then the module's
+    /// name with "App" after it. Products and targets keep the module's name.
+    public static func packageName(for plan: XcodePackagePlan) -> String {
+        plan.packages.contains { $0.manifestName == plan.moduleName } ? plan.moduleName + "App" : plan.moduleName
+    }
+
     /// The manifest's text for `plan`.
     public static func manifest(for plan: XcodePackagePlan, engine: EngineReference) -> String {
         let quote = SwiftLiteral.string
@@ -34,7 +42,7 @@ public enum PackageManifestWriter {
         lines.append("import PackageDescription")
         lines.append("")
         lines.append("let package = Package(")
-        lines.append("    name: \(quote(plan.moduleName)),")
+        lines.append("    name: \(quote(packageName(for: plan))),")
         if let region = plan.defaultLocalization {
             lines.append("    defaultLocalization: \(quote(region)),")
         }

@@ -16,6 +16,9 @@ public struct PackageDependency: Equatable, Sendable {
     /// Its build-tool plugins that the app target runs (Xcode's `plugin:Name` products): code
     /// generators such as swift-openapi-generator's, whose output the app's files use.
     public var plugins: [String] = []
+    /// A local package's name in its manifest (`Package(name:)`), which the app's own package
+    /// must not share.
+    public var manifestName: String? = nil
 
     /// SwiftPM's identity for a path or URL.
     public static func identity(of location: String) -> String {
@@ -126,10 +129,13 @@ struct SwiftPackages {
 
     /// A local package folder as a dependency.
     func local(_ folder: URL) -> PackageDependency {
-        PackageDependency(
+        let manifest = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let name = manifest.range(of: #"Package\(\s*name:\s*"[^"]*""#, options: .regularExpression)
+            .flatMap { manifest[$0].split(separator: "\"").dropFirst().first.map(String.init) }
+        return PackageDependency(
             identity: PackageDependency.identity(of: folder.path),
             declaration: ".package(path: \(SwiftLiteral.string(folder.path)))",
-            products: [], isRemote: false)
+            products: [], isRemote: false, manifestName: name)
     }
 
     /// Before Xcode 15, a local package was a folder reference in the group tree, and its

@@ -169,7 +169,7 @@ public struct XcodePackagePlan {
         var packages = packageInfo.packages.filter { !leavingOutPackages.contains($0.identity) }.map { package in
             guard let copy = patchedPackages[package.identity] else { return package }
             return PackageDependency(identity: package.identity, declaration: ".package(path: \(SwiftLiteral.string(copy)))",
-                                     products: package.products, isRemote: false, plugins: package.plugins)
+                                     products: package.products, isRemote: false, plugins: package.plugins, manifestName: package.manifestName)
         }
         warnings += packageInfo.warnings
         for package in packages where !package.isRemote && patchedPackages[package.identity] == nil {

@@ -36,11 +36,9 @@ extension AppPreviews {
                 return (owner.identity, "its dependency \(between) cannot be used: \(reason)", between)
             }
         }
-        for line in output.split(separator: "\n") where line.contains("error:") && line.contains("Failed to clone repository") {
+        for line in output.split(separator: "\n") where line.contains("error:") {
             let text = String(line)
-            guard let after = text.components(separatedBy: "Failed to clone repository ").last,
-                  let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) else { continue }
-            var name = PackageDependency.identity(of: url)
+            guard var name = Self.unreachableDependency(in: text) else { continue }
             // A dependency of a dependency (FabulaItemsProvider → LottieUI → lottie-spm): the
             // app's package loses the dependency in between.
             if !packages.contains(where: { Self.names($0, name, checkouts: checkouts, packageFolder: packageFolder) }),
@@ -54,7 +52,7 @@ extension AppPreviews {
                 let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
                     .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
                 guard let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil),
-                      manifest.lowercased().contains(name) else { continue }
+                      Self.mentions(manifest, dependency: name) else { continue }
                 return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", name)
             }
         }
@@ -69,12 +67,34 @@ extension AppPreviews {
         return manifest.contains(".binaryTarget(") && manifest.contains("\"\(target)\"")
     }
 
+    /// The identity of the dependency an `error:` line of SwiftPM's says it cannot get: "Failed
+    /// to clone repository URL", or "could not find a branch named 'develop' in PATH" (a copy
+    /// that lacks the pinned branch: Critical Maps' composable-core-location).
+    static func unreachableDependency(in line: String) -> String? {
+        if let after = line.components(separatedBy: "Failed to clone repository ").dropFirst().last,
+           let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) {
+            return PackageDependency.identity(of: url)
+        }
+        for marker in ["could not find a branch named ", "could not find a tag named ", "could not find a revision "] where line.contains(marker) {
+            guard let location = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !location.isEmpty else { continue }
+            return PackageDependency.identity(of: location)
+        }
+        return nil
+    }
+
+    /// Whether `manifest` declares a dependency whose URL or path ends in `name` (not merely a
+    /// name that starts with it: SDWebImageSwiftUI is not SDWebImage).
+    static func mentions(_ manifest: String, dependency name: String) -> Bool {
+        let lowered = manifest.lowercased()
+        return ["/\(name)\"", "/\(name).git\"", "/\(name)/\""].contains { lowered.contains($0) }
+    }
+
     /// Whether `package`'s manifest names the dependency `name`.
     static func names(_ package: PackageDependency, _ name: String, checkouts: URL, packageFolder: URL?) -> Bool {
         let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
             .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
         let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil)
-        return manifest?.lowercased().contains(name) == true
+        return manifest.map { Self.mentions($0, dependency: name) } == true
     }
 
     /// The identity of a fetched package (checked out, or cloned by SwiftPM) whose manifest
@@ -85,7 +105,7 @@ extension AppPreviews {
             let identity = PackageDependency.identity(of: folder)
             guard identity != name,
                   let text = try? String(contentsOf: checkouts.appendingPathComponent(folder).appendingPathComponent("Package.swift"), encoding: .utf8),
-                  text.lowercased().contains("/\(name)") else { continue }
+                  Self.mentions(text, dependency: name) else { continue }
             return identity
         }
         let repositories = checkouts.deletingLastPathComponent().appendingPathComponent("repositories")
@@ -94,7 +114,7 @@ extension AppPreviews {
             let identity = PackageDependency.identity(of: String(clone[..<dash]))
             guard identity != name,
                   let show = try? Subprocess.run(["git", "--git-dir", repositories.appendingPathComponent(clone).path, "show", "HEAD:Package.swift"]),
-                  show.status == 0, show.output.lowercased().contains("/\(name)") else { continue }
+                  show.status == 0, Self.mentions(show.output, dependency: name) else { continue }
             return identity
         }
         return nil

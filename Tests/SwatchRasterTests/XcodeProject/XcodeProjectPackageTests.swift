@@ -203,6 +203,21 @@ final class XcodeProjectPackageTests: XCTestCase {
         ])
     }
 
+    /// Construct's app target and the package at its repository's root share the name
+    /// "Construct", which SwiftPM refuses for a root package and its dependency: the app's
+    /// package is named after the module with "App" after it; its product keeps the module's.
+    func testALocalPackageOfTheModulesNameGivesThePackageAnotherName() throws {
+        var files = XcodeProjectFixtures.synchronizedFiles
+        files["Packages/Kit/Package.swift"] = "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(\n    name: \"MyApp\", products: [.library(name: \"KitUI\", targets: [\"KitUI\"])])\n"
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: files, to: directory)
+        let plan = try XcodePackagePlan(project: bundle)
+        XCTAssertEqual(plan.packages.first?.manifestName, "MyApp")
+        let text = PackageManifestWriter.manifest(for: plan, engine: .path(URL(fileURLWithPath: "/opt/SwatchRaster")))
+        XCTAssertTrue(text.contains("    name: \"MyAppApp\",\n"), text)
+        XCTAssertTrue(text.contains(#".library(name: "MyApp", targets: ["MyApp"]),"#), text)
+        XCTAssertEqual(PackageManifestWriter.packageName(for: try XcodePackagePlan(project: bundle, exclude: [])), "MyAppApp")
+    }
+
     /// A Core Data model goes into the package with the classes plugin and the CoreData
     /// product, and `import CoreData` is our module, not a stand-in (ARCHITECTURE §2.13).
     func testCoreDataModelsGetTheClassesPluginAndTheModule() throws {
