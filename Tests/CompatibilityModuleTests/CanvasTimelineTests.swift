@@ -106,6 +106,23 @@ final class CanvasTimelineTests: XCTestCase {
             let shaded = try canvasPicture(Color.red.frame(width: 4, height: 4)
                 .colorEffect(ShaderLibrary.default.tint(.color(.blue), .float(0.5))))
             XCTAssertEqual(rgba(shaded, 1, 1), [255, 59, 48, 255], "shaders are not drawn")
+            // A scroll transition at rest is its .identity phase (oscar-weather's hourly cards
+            // fade at the edges: opacity 1 at identity), and the layout stays.
+            let resting = try canvasPicture(Color.red.frame(width: 4, height: 4)
+                .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.isIdentity ? 1 : 0.5) })
+            XCTAssertEqual(resting.width, 4)
+            XCTAssertEqual(rgba(resting, 0, 0), [255, 59, 48, 255], "drawn as at rest: whole and opaque")
+            let faded = try canvasPicture(Color.red.frame(width: 4, height: 4)
+                .scrollTransition(topLeading: .interactive, bottomTrailing: .animated) { content, phase in content.opacity(phase.isIdentity ? 0.5 : 1) })
+            XCTAssertEqual(Int(faded[1, 1].a), 128, accuracy: 1, "the identity phase's own effect is drawn")
+            // A shader as a fill (oscar-weather's sky, measured: 11 previews) is a ShapeStyle:
+            // the shape is there, clear, over what is under it.
+            let filled = try canvasPicture(ZStack {
+                Color.red
+                Rectangle().fill(ShaderLibrary.default.sky(.float(1), .boundingRect))
+            }.frame(width: 4, height: 4))
+            XCTAssertEqual(filled.width, 4)
+            XCTAssertEqual(rgba(filled, 1, 1), [255, 59, 48, 255], "the shader is not run")
         }
     }
 }

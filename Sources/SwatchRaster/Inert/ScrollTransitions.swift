@@ -3,8 +3,8 @@ import Foundation
 /// Scroll transitions (iOS 17): effects applied to a view as it scrolls into or out of the
 /// visible region. A still shows each view where the initial offset puts it, and SwiftUI
 /// calls a view that is fully visible `.identity`. The configuration values are declared here;
-/// the `scrollTransition` modifiers themselves take a `VisualEffect`, which another part of
-/// the compatibility layer declares.
+/// the `scrollTransition` modifiers, which take a `VisualEffect`, are in
+/// Modifiers/ScrollTransition.swift.
 
 /// How a scroll transition follows scrolling.
 public struct ScrollTransitionConfiguration: Sendable {

@@ -108,3 +108,11 @@ extension View {
     /// A Metal layer shader; not drawn here.
     public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
 }
+
+/// A shader as a fill (iOS 17: `Rectangle().fill(ShaderLibrary.sky(…))`): Apple's `Shader` is a
+/// `ShapeStyle`. There is no Metal here, so, as with the shader effects, the shape is drawn
+/// without it: clear, and the layout is the same.
+extension Shader: ShapeStyle {
+    /// Clear: the shader is not run.
+    public func resolve(in environment: EnvironmentValues) -> Color { .clear }
+}

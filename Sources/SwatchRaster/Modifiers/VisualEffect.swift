@@ -21,7 +21,9 @@ public struct _VisualEffectChain: VisualEffect {
 }
 
 extension VisualEffect {
-    fileprivate var steps: [@Sendable @MainActor (AnyView) -> AnyView] { (self as? _VisualEffectChain)?.steps ?? [] }
+    fileprivate var steps: [@Sendable @MainActor (AnyView) -> AnyView] { effectSteps }
+    /// The effects of the chain, in order (none for `EmptyVisualEffect`).
+    var effectSteps: [@Sendable @MainActor (AnyView) -> AnyView] { (self as? _VisualEffectChain)?.steps ?? [] }
 
     fileprivate func then(_ step: @escaping @Sendable @MainActor (AnyView) -> AnyView) -> _VisualEffectChain {
         _VisualEffectChain(steps: steps + [step])
