@@ -163,7 +163,10 @@ public enum PackagePatches {
             manifest = redirecting(manifest, dependency: identity, to: path)
         }
         manifest = withoutLintPlugins(manifest)
-        if !removing.isEmpty { manifest = without(dependencies: removing, in: manifest) }
+        if !removing.isEmpty {
+            manifest = without(dependencies: removing, in: manifest,
+                               standIn: ".product(name: \"os\", package: \(SwiftLiteral.string(engine.identity)))")
+        }
         var contents: [String: OutputContent] = ["Package.swift": .text(patchedManifest(absolutePaths(in: manifest, root: root), engine: engine, products: products,
                                                                                          implicitImports: needsImplicitImports(under: root)))]
         for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
@@ -220,7 +223,11 @@ public enum PackagePatches {
     /// (Critical Maps' kit pins a branch of composable-core-location that no copy here has)
     /// would otherwise cost the whole package: without it, only the code that imports its
     /// modules is left out.
-    public static func without(dependencies identities: Set<String>, in manifest: String) -> String {
+    /// With `standIn` (a `.product(…)` expression of the engine, which every copy depends on),
+    /// each use is replaced by it rather than removed, so that a use outside a list (Critical
+    /// Maps declares `static let composableCoreLocation = product(name:package:)` and lists
+    /// `.composableCoreLocation`) stays valid Swift.
+    public static func without(dependencies identities: Set<String>, in manifest: String, standIn: String? = nil) -> String {
         var result = manifest
         var names = identities
         for (range, declaration) in calls(named: ".package(", in: result).reversed() {
@@ -231,9 +238,15 @@ public enum PackagePatches {
             if let name = quotedArgument("name", in: declaration) { names.insert(name.lowercased()) }
             result = removingListElement(range, in: result)
         }
-        for (range, use) in calls(named: ".product(", in: result).reversed() {
+        for (range, use) in calls(named: "product(", in: result).reversed() {
             guard let package = quotedArgument("package", in: use), names.contains(package.lowercased()) else { continue }
-            result = removingListElement(range, in: result)
+            var lower = range.lowerBound
+            if lower > result.startIndex, result[result.index(before: lower)] == "." { lower = result.index(before: lower) }
+            if let standIn {
+                result.replaceSubrange(lower..<range.upperBound, with: standIn)
+            } else {
+                result = removingListElement(lower..<range.upperBound, in: result)
+            }
         }
         // A product named by a bare string ("AxisSheet", FabulaItemsProvider's style) is the
         // package's by SwiftPM's convention when the names match.
@@ -242,7 +255,11 @@ public enum PackagePatches {
             guard let name = Range(match.range(at: 1), in: result).map({ String(result[$0]) }), names.contains(name.lowercased()),
                   let range = Range(match.range(at: 1), in: result) else { continue }
             let quoted = result.index(before: range.lowerBound)..<result.index(after: range.upperBound)
-            result = removingListElement(quoted, in: result)
+            if let standIn {
+                result.replaceSubrange(quoted, with: standIn)
+            } else {
+                result = removingListElement(quoted, in: result)
+            }
         }
         return result
     }

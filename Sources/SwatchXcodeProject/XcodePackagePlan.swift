@@ -36,7 +36,7 @@ public struct XcodePackagePlan {
     /// The project's other targets.
     public let skippedTargets: [SkippedTarget]
     /// The app's Swift packages.
-    public let packages: [PackageDependency]
+    public internal(set) var packages: [PackageDependency]
     /// The modules its sources import.
     public let imports: ImportedModules
     /// Things that may keep the package from building, for stderr.
@@ -221,5 +221,23 @@ public struct XcodePackagePlan {
     static func matches(_ path: String, _ pattern: String) -> Bool {
         let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
         return path == trimmed || path.hasPrefix(trimmed + "/") || (path as NSString).lastPathComponent == trimmed
+    }
+}
+
+extension XcodePackagePlan {
+    /// The plan without the products `products` names by package identity. Xcode resolves a
+    /// product across the whole package graph, so a project may link one through a package that
+    /// only depends on its owner (Construct links `Dependencies` "from"
+    /// swift-composable-architecture); SwiftPM refuses that ("product 'Dependencies' … not found
+    /// in package 'swift-composable-architecture'"), and the module is built and importable
+    /// anyway, as a dependency of what the package's own products need.
+    public func leavingOut(products: [String: Set<String>]) -> XcodePackagePlan {
+        var plan = self
+        plan.packages = packages.map { package in
+            var kept = package
+            kept.products.removeAll { products[package.identity]?.contains($0) == true }
+            return kept
+        }
+        return plan
     }
 }

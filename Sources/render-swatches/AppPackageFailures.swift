@@ -120,6 +120,19 @@ extension AppPreviews {
         return nil
     }
 
+    /// SwiftPM's "product 'X' required by package 'P' target 'T' not found in package 'Z'" for
+    /// the app's own target: X and Z's identity, when Z is one of the app's packages.
+    static func productNotInPackage(_ output: String, module: String, packages: [PackageDependency]) -> (product: String, package: String)? {
+        for line in output.split(separator: "\n") where line.contains("error:") && line.contains(" not found in package '") && line.contains("target '\(module)'") {
+            let text = String(line)
+            guard let product = text.components(separatedBy: "product '").dropFirst().first?.split(separator: "'").first.map(String.init),
+                  let owner = text.components(separatedBy: " not found in package '").last?.split(separator: "'").first.map(String.init),
+                  packages.contains(where: { $0.identity == owner.lowercased() && $0.products.contains(product) }) else { continue }
+            return (product, owner.lowercased())
+        }
+        return nil
+    }
+
     /// The app's package whose own dependency (a checkout that is not one of the app's
     /// packages) has the first compiler error in `output`, found by the dependency's name in
     /// the package's manifest.

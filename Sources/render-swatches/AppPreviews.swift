@@ -66,8 +66,10 @@ struct AppPreviews: ParsableCommand {
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, workspacePackages: workspacePackages)
         if let clash = plan.outputNameClash(folder) { throw clash }
         /// Plans the package again after files or packages were left out or patched.
+        var droppedProducts: [String: Set<String>] = [:]
         func replan() throws {
             plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched, workspacePackages: workspacePackages)
+                .leavingOut(products: droppedProducts)
         }
         /// Leaves a package of the app out: only the files that import it are lost.
         func drop(package identity: String, because reason: String) {
@@ -193,6 +195,14 @@ struct AppPreviews: ParsableCommand {
                 build = try Subprocess.run(command)
             }
             if build.status == 0 { built = true; break }
+            // A product the project links through a package that only depends on its owner.
+            if let (product, owner) = Self.productNotInPackage(build.output, module: plan.moduleName, packages: plan.packages),
+               droppedProducts[owner]?.contains(product) != true {
+                droppedProducts[owner, default: []].insert(product)
+                say("  left out product \(product) of package \(owner) from the target: the package does not declare it (Xcode finds it in the package's own dependencies; its module is built with them)")
+                try replan()
+                continue
+            }
             // A package that cannot be fetched or read here costs only the files that use it.
             if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
                 try unresolved(package)

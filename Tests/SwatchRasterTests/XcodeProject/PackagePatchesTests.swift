@@ -179,6 +179,21 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertTrue(patched.contains(#".product(name: "ComposableArchitecture", package: "swift-composable-architecture"),"#), patched)
         XCTAssertTrue(patched.contains(#".target(name: "Old", dependencies: [])"#), patched)
 
+        // Critical Maps declares its products as static members of Target.Dependency: a use
+        // is replaced by the engine's product every copy has.
+        let helper = """
+            dependencies: [.package(url: "https://github.com/mltbnz/composable-core-location", branch: "tca-migration")],
+            extension Target.Dependency {
+              static let composableCoreLocation = product(
+                name: "ComposableCoreLocation",
+                package: "composable-core-location"
+              )
+            }
+            """
+        let replaced = PackagePatches.without(dependencies: ["composable-core-location"], in: helper, standIn: #".product(name: "os", package: "swatchraster")"#)
+        XCTAssertTrue(replaced.contains(#"static let composableCoreLocation = .product(name: "os", package: "swatchraster")"#), replaced)
+        XCTAssertFalse(replaced.contains("mltbnz"), replaced)
+
         // FabulaItemsProvider names its dependencies' products by bare strings.
         let byName = """
             dependencies: [
