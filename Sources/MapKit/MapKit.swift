@@ -164,6 +164,27 @@ public struct MapPolyline: MapContent {
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> MapPolyline { self }
 }
 
+/// A filled shape through coordinates (iOS 17): SwiftUI MapKit's `MapPolygon`. Kept, like
+/// the map's other content; PetNote outlines a delivery area with one.
+public struct MapPolygon: MapContent {
+    /// A polygon through `coordinates`.
+    public init(coordinates: [CLLocationCoordinate2D]) {}
+    /// A polygon through map points.
+    public init(points: [MKMapPoint]) {}
+}
+
+/// Modifiers that every map content takes on iOS 17: kept, as the content is.
+extension MapContent {
+    /// Fills or tints the content.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some MapContent { self }
+    /// Strokes the content's outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some MapContent { self }
+    /// Strokes the content's outline with `style`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some MapContent { self }
+    /// Tags the content for selection.
+    public func tag<V: Hashable>(_ tag: V) -> some MapContent { self }
+}
+
 /// A circle on the map.
 public struct MapCircle: MapContent {
     /// A circle of `radius` meters around `center`.

@@ -84,6 +84,23 @@ final class AppMapKitAndBitmapTests: XCTestCase {
         }
     }
 
+    /// PetNote's delivery map, shortened: a polygon with a fill and a stroke, and a tinted
+    /// marker, inside `Map { }`. The content is kept, never drawn: the map is the named tile.
+    func testAPolygonAndStyledContentBuildInsideAMap() throws {
+        try MainActor.assumeIsolated {
+            let shop = CLLocationCoordinate2D(latitude: 31.23, longitude: 121.47)
+            let area = [shop, CLLocationCoordinate2D(latitude: 31.24, longitude: 121.48), CLLocationCoordinate2D(latitude: 31.22, longitude: 121.49)]
+            let map = Map {
+                Marker("Shop", systemImage: "gift.fill", coordinate: shop).foregroundStyle(.orange)
+                MapPolygon(coordinates: area).foregroundStyle(Color.blue.opacity(0.2)).stroke(Color.blue, lineWidth: 1)
+            }
+            let renderer = ImageRenderer(content: map.frame(width: 120, height: 80))
+            let image = try renderer.render()
+            XCTAssertEqual(image.width, 120 * Int(renderer.scale))
+            XCTAssertTrue(try LayoutDump(json: try renderer.layoutJSON()).nodes.contains { $0.text == "Map" })
+        }
+    }
+
     func testMapPointsProjectAndPolylinesBound() {
         let route = Self.route
         let origin = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))

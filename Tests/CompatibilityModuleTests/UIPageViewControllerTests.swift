@@ -65,4 +65,18 @@ final class UIPageViewControllerTests: XCTestCase {
             XCTAssertTrue(scroll.view === page.view, "the controller's view is the page shown")
         }
     }
+
+    /// PetNote's page dots: the current page is clamped to the pages, as UIKit clamps it.
+    func testThePageControlKeepsItsSettings() {
+        MainActor.assumeIsolated {
+            let dots = UIPageControl()
+            dots.numberOfPages = 3
+            dots.currentPage = 7
+            XCTAssertEqual(dots.currentPage, 2)
+            dots.currentPage = 1
+            XCTAssertEqual(dots.currentPage, 1)
+            XCTAssertEqual(dots.backgroundStyle, .automatic)
+            XCTAssertFalse(dots.hidesForSinglePage)
+        }
+    }
 }
