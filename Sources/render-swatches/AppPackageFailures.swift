@@ -68,12 +68,18 @@ extension AppPreviews {
     }
 
     /// The identity of the dependency an `error:` line of SwiftPM's says it cannot get: "Failed
-    /// to clone repository URL", or "could not find a branch named 'develop' in PATH" (a copy
-    /// that lacks the pinned branch: Critical Maps' composable-core-location).
+    /// to clone repository URL", "could not find a branch named 'develop' in PATH" (a copy
+    /// that lacks the pinned branch: Critical Maps' composable-core-location), or "'NAME':
+    /// Couldn’t check out revision".
     static func unreachableDependency(in line: String) -> String? {
         if let after = line.components(separatedBy: "Failed to clone repository ").dropFirst().last,
            let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) {
             return PackageDependency.identity(of: url)
+        }
+        // "error: 'unsplashprovider': Couldn’t check out revision …": a copy whose history
+        // lacks a file of that commit (UnsplashProvider's README gif).
+        if line.contains("t check out revision"), let quoted = line.components(separatedBy: "error: '").dropFirst().first?.split(separator: "'").first {
+            return String(quoted).lowercased()
         }
         for marker in ["could not find a branch named ", "could not find a tag named ", "could not find a revision "] where line.contains(marker) {
             guard let location = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !location.isEmpty else { continue }
