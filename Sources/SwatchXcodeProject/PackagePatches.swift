@@ -241,9 +241,12 @@ public enum PackagePatches {
         for (range, use) in calls(named: "product(", in: result).reversed() {
             guard let package = quotedArgument("package", in: use), names.contains(package.lowercased()) else { continue }
             var lower = range.lowerBound
-            if lower > result.startIndex, result[result.index(before: lower)] == "." { lower = result.index(before: lower) }
+            let dotted = lower > result.startIndex && result[result.index(before: lower)] == "."
+            if dotted { lower = result.index(before: lower) }
             if let standIn {
-                result.replaceSubrange(lower..<range.upperBound, with: standIn)
+                // `product(…)` without the dot is `Self.product` inside an extension of
+                // `Target.Dependency`, and keeps that form.
+                result.replaceSubrange(lower..<range.upperBound, with: dotted || !standIn.hasPrefix(".") ? standIn : String(standIn.dropFirst()))
             } else {
                 result = removingListElement(lower..<range.upperBound, in: result)
             }

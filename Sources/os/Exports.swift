@@ -5,7 +5,8 @@
 // Why almost every public member is `@_alwaysEmitIntoClient`: once this module is in a build,
 // `canImport(os)` is true for every package compiled after it, and two dependencies of this
 // package then use it without depending on it — swift-syntax logs through `Logger` and
-// swift-argument-parser locks with `os_unfair_lock`. Their products do not link this module,
+// swift-argument-parser locks with `os_unfair_lock`; xctest-dynamic-overlay, under every
+// Point-Free package, lists dyld's images (DyldImages.swift). Their products do not link this module,
 // so what they call must be compiled into them; nothing they reach may need a symbol of ours.
 
 // Apple's `os` brings Darwin's C library with it (swift-argument-parser calls

@@ -191,7 +191,7 @@ final class PackagePatchesTests: XCTestCase {
             }
             """
         let replaced = PackagePatches.without(dependencies: ["composable-core-location"], in: helper, standIn: #".product(name: "os", package: "swatchraster")"#)
-        XCTAssertTrue(replaced.contains(#"static let composableCoreLocation = .product(name: "os", package: "swatchraster")"#), replaced)
+        XCTAssertTrue(replaced.contains(#"static let composableCoreLocation = product(name: "os", package: "swatchraster")"#), replaced)
         XCTAssertFalse(replaced.contains("mltbnz"), replaced)
 
         // FabulaItemsProvider names its dependencies' products by bare strings.
