@@ -83,4 +83,26 @@ final class FoundationGapsTests: XCTestCase {
         XCTAssertEqual(group.lastPathComponent, "group.com.example.app")
         XCTAssertFalse(URL(fileURLWithPath: "/tmp/picked.png").startAccessingSecurityScopedResource())
     }
+
+    /// oscar-weather keeps its live radar states in `NSHashTable<Self>.weakObjects()`: an
+    /// object that goes away leaves the weak table; a strong table keeps it.
+    func testAWeakHashTableForgetsWhatIsGone() {
+        final class Radar {}
+        let weak = NSHashTable<Radar>.weakObjects(), strong = NSHashTable<Radar>.strongObjects()
+        let kept = Radar()
+        var passing: Radar? = Radar()
+        weak.add(kept); weak.add(passing); weak.add(kept)
+        strong.add(passing)
+        XCTAssertEqual(weak.count, 2, "added once each")
+        XCTAssertTrue(weak.contains(passing))
+        passing = nil
+        XCTAssertEqual(strong.count, 1, "a strong table keeps its object alive")
+        XCTAssertEqual(weak.count, 2, "so the weak table still has it")
+        strong.removeAllObjects()
+        XCTAssertEqual(strong.count, 0)
+        XCTAssertEqual(weak.count, 1, "gone once nothing holds it")
+        XCTAssertTrue(weak.allObjects.first === kept)
+        weak.remove(kept)
+        XCTAssertNil(weak.anyObject)
+    }
 }
