@@ -265,7 +265,10 @@ struct AppPreviews: ParsableCommand {
             // NetworkingService, which uses URLRequest without FoundationNetworking): the
             // app's package that names it is dropped, costing only its importers.
             if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: plan.packages,
-                                                                        checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder),
+                                                                        checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder)
+                ?? Self.dependencyImportingEngine(in: build.output, folder: folder, scratch: scratch, engineIdentity: engine.identity,
+                                                  packages: plan.packages, patched: Set(dependencyCopies.keys),
+                                                  checkouts: scratchFolder.appendingPathComponent("checkouts")),
                !droppedPackages.contains(package.identity) {
                 // It is patched like the app's own packages (our modules, and what Apple's
                 // Foundation brings: NetworkingService's URLRequest), the package naming it is

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchXcodeProject
 
 // Modules that the app's packages bring along without the project naming them, for
 // `render-swatches app` (docs/ARCHITECTURE.md §2.11).
@@ -36,5 +37,44 @@ extension AppPreviews {
             }
         }
         return modules
+    }
+
+    /// A dependency of one of the app's packages whose own files import our modules (SwiftUI,
+    /// Combine…), when the build failed on "missing required module" of one of the engine's C
+    /// modules, which names no file: such a package compiled against our `Combine` without
+    /// depending on it (FabulaItemsProvider's AxisTabView, measured). The owner, the
+    /// dependency's checkout folder and why; the caller patches it as it patches a dependency
+    /// that fails with a file's error.
+    static func dependencyImportingEngine(in output: String, folder: URL, scratch: [String], engineIdentity: String,
+                                          packages: [PackageDependency], patched: Set<String>,
+                                          checkouts: URL) -> (PackageDependency, String, String)? {
+        guard output.contains("missing required module '") else { return nil }
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("render-swatches-deps-\(ProcessInfo.processInfo.processIdentifier).json")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        guard let run = try? Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch
+                                              + ["show-dependencies", "--format", "json", "--output-path", outputFile.path]),
+              run.status == 0, let data = FileManager.default.contents(atPath: outputFile.path),
+              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        let checkoutsPath = checkouts.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        var found: (PackageDependency, String, String)?
+        func visit(_ node: [String: Any]) {
+            for dependency in node["dependencies"] as? [[String: Any]] ?? [] where found == nil {
+                guard let identity = dependency["identity"] as? String, identity != engineIdentity,
+                      let path = dependency["path"] as? String else { continue }
+                let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+                if resolved.path.hasPrefix(checkoutsPath), !patched.contains(identity),
+                   !packages.contains(where: { $0.identity == identity }) {
+                    let imports = PackagePatches.engineImports(under: resolved)
+                    let name = resolved.lastPathComponent
+                    if !imports.isEmpty, let owner = packages.first(where: { Self.names($0, identity, checkouts: checkouts, packageFolder: folder) }) {
+                        found = (owner, name, "its files import \(imports.joined(separator: ", ")) without depending on them")
+                        return
+                    }
+                }
+                visit(dependency)
+            }
+        }
+        visit(root)
+        return found
     }
 }
