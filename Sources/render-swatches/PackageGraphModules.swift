@@ -12,13 +12,7 @@ extension AppPreviews {
     /// import is not one of a module that nothing provides. Nil when the graph does not
     /// resolve (yet: the build says which package fails, and the next round resolves).
     static func packageGraphModules(folder: URL, scratch: [String], engineIdentity: String) -> Set<String>? {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-swatches-graph-\(ProcessInfo.processInfo.processIdentifier).json")
-        defer { try? FileManager.default.removeItem(at: output) }
-        guard let run = try? Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch
-                                              + ["show-dependencies", "--format", "json", "--output-path", output.path]),
-              run.status == 0,
-              let data = FileManager.default.contents(atPath: output.path),
-              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        guard let root = resolvedGraph(folder: folder, scratch: scratch) else { return nil }
         var paths: Set<String> = []
         func visit(_ node: [String: Any]) {
             for dependency in node["dependencies"] as? [[String: Any]] ?? [] where (dependency["identity"] as? String) != engineIdentity {
@@ -49,12 +43,7 @@ extension AppPreviews {
                                           packages: [PackageDependency], patched: Set<String>,
                                           checkouts: URL) -> (PackageDependency, String, String)? {
         guard output.contains("missing required module '") else { return nil }
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("render-swatches-deps-\(ProcessInfo.processInfo.processIdentifier).json")
-        defer { try? FileManager.default.removeItem(at: outputFile) }
-        guard let run = try? Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch
-                                              + ["show-dependencies", "--format", "json", "--output-path", outputFile.path]),
-              run.status == 0, let data = FileManager.default.contents(atPath: outputFile.path),
-              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        guard let root = resolvedGraph(folder: folder, scratch: scratch) else { return nil }
         let checkoutsPath = checkouts.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         var found: (PackageDependency, String, String)?
         func visit(_ node: [String: Any]) {
@@ -76,5 +65,16 @@ extension AppPreviews {
         }
         visit(root)
         return found
+    }
+
+    /// SwiftPM's resolved dependency graph of the package at `folder` (`show-dependencies`'s
+    /// JSON: each node's identity, path and dependencies), or nil when it does not resolve.
+    static func resolvedGraph(folder: URL, scratch: [String]) -> [String: Any]? {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-swatches-graph-\(ProcessInfo.processInfo.processIdentifier).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        guard let run = try? Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch
+                                              + ["show-dependencies", "--format", "json", "--output-path", output.path]),
+              run.status == 0, let data = FileManager.default.contents(atPath: output.path) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 }
