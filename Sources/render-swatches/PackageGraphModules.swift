@@ -45,10 +45,22 @@ extension AppPreviews {
         guard output.contains("missing required module '") else { return nil }
         guard let root = resolvedGraph(folder: folder, scratch: scratch) else { return nil }
         let checkoutsPath = checkouts.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        // The engine's own dependencies (OpenCombine, which combine-schedulers also depends on
+        // on Linux) are never patched: a copy of OpenCombine that depends on our Combine made
+        // a cycle (Construct, measured).
+        var engineOwn: Set<String> = []
+        func collect(_ node: [String: Any]) {
+            for dependency in node["dependencies"] as? [[String: Any]] ?? [] {
+                if let identity = dependency["identity"] as? String, engineOwn.insert(identity).inserted { collect(dependency) }
+            }
+        }
+        for dependency in root["dependencies"] as? [[String: Any]] ?? [] where (dependency["identity"] as? String) == engineIdentity {
+            collect(dependency)
+        }
         var found: (PackageDependency, String, String)?
         func visit(_ node: [String: Any]) {
             for dependency in node["dependencies"] as? [[String: Any]] ?? [] where found == nil {
-                guard let identity = dependency["identity"] as? String, identity != engineIdentity,
+                guard let identity = dependency["identity"] as? String, identity != engineIdentity, !engineOwn.contains(identity),
                       let path = dependency["path"] as? String else { continue }
                 let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
                 if resolved.path.hasPrefix(checkoutsPath), !patched.contains(identity),
