@@ -28,42 +28,43 @@ extension AppPreviews {
             let folders = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted()
             for folder in folders {
                 let manifest = (try? String(contentsOf: checkouts.appendingPathComponent(folder).appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-                guard manifest.contains(".binaryTarget("), manifest.contains("\"\(target)\"") else { continue }
-                let dependency = PackageDependency.identity(of: folder)
-                let between = packages.contains { Self.names($0, dependency, checkouts: checkouts, packageFolder: packageFolder) }
-                    ? dependency : Self.dependent(naming: dependency, checkouts: checkouts)
-                guard let between, let owner = packages.first(where: { Self.names($0, between, checkouts: checkouts, packageFolder: packageFolder) }) else { continue }
+                guard manifest.contains(".binaryTarget("), manifest.contains("\"\(target)\""),
+                      let (owner, between) = Self.owner(reaching: PackageDependency.identity(of: folder), among: packages, checkouts: checkouts, packageFolder: packageFolder) else { continue }
                 return (owner.identity, "its dependency \(between) cannot be used: \(reason)", between)
             }
         }
         for line in output.split(separator: "\n") where line.contains("error:") {
             let text = String(line)
-            guard var name = Self.unreachableDependency(in: text) else { continue }
-            // A dependency of a dependency (FabulaItemsProvider → LottieUI → lottie-spm): the
-            // app's package loses the dependency in between.
-            if !packages.contains(where: { Self.names($0, name, checkouts: checkouts, packageFolder: packageFolder) }),
-               let between = Self.dependent(naming: name, checkouts: checkouts),
-               packages.contains(where: { Self.names($0, between, checkouts: checkouts, packageFolder: packageFolder) }) {
-                name = between
-            }
-            for package in packages {
-                // A local package (or its patched copy) is read where it lies; a remote one
-                // from its checkout or SwiftPM's clone.
-                let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
-                    .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
-                guard let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil),
-                      Self.mentions(manifest, dependency: name) else { continue }
-                return (package.identity, "its dependency \(name) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", name)
-            }
+            guard let name = Self.unreachableDependency(in: text),
+                  let (owner, between) = Self.owner(reaching: name, among: packages, checkouts: checkouts, packageFolder: packageFolder) else { continue }
+            return (owner.identity, "its dependency \(between) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", between)
         }
         return nil
     }
 
+    /// The app's package that reaches the dependency `name`, and its own dependency on the way:
+    /// `name` itself when the package's manifest names it, else the fetched package in between
+    /// (FabulaItemsProvider → LottieUI → lottie-spm: the app's package loses LottieUI).
+    static func owner(reaching name: String, among packages: [PackageDependency], checkouts: URL, packageFolder: URL?) -> (PackageDependency, String)? {
+        if let owner = packages.first(where: { Self.names($0, name, checkouts: checkouts, packageFolder: packageFolder) }) { return (owner, name) }
+        guard let between = Self.dependent(naming: name, checkouts: checkouts),
+              let owner = packages.first(where: { Self.names($0, between, checkouts: checkouts, packageFolder: packageFolder) }) else { return nil }
+        return (owner, between)
+    }
+
+    /// The manifest of one of the app's packages: a local package (or its patched copy) read
+    /// where it lies, a remote one from its checkout or SwiftPM's clone.
+    static func packageManifest(_ package: PackageDependency, checkouts: URL, packageFolder: URL?) -> String? {
+        guard package.isRemote else {
+            return packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
+                .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
+        }
+        return Self.manifest(of: package, checkouts: checkouts)
+    }
+
     /// Whether `package`'s manifest declares a binary target named `target`.
     static func declares(binaryTarget target: String, _ package: PackageDependency, checkouts: URL, packageFolder: URL?) -> Bool {
-        let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
-            .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
-        guard let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil) else { return false }
+        guard let manifest = packageManifest(package, checkouts: checkouts, packageFolder: packageFolder) else { return false }
         return manifest.contains(".binaryTarget(") && manifest.contains("\"\(target)\"")
     }
 
@@ -97,10 +98,7 @@ extension AppPreviews {
 
     /// Whether `package`'s manifest names the dependency `name`.
     static func names(_ package: PackageDependency, _ name: String, checkouts: URL, packageFolder: URL?) -> Bool {
-        let local = package.isRemote ? nil : packageFolder.flatMap { PackagePatches.root(of: package, checkouts: checkouts, packageFolder: $0) }
-            .flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
-        let manifest = local ?? (package.isRemote ? Self.manifest(of: package, checkouts: checkouts) : nil)
-        return manifest.map { Self.mentions($0, dependency: name) } == true
+        packageManifest(package, checkouts: checkouts, packageFolder: packageFolder).map { Self.mentions($0, dependency: name) } == true
     }
 
     /// The identity of a fetched package (checked out, or cloned by SwiftPM) whose manifest

@@ -88,6 +88,17 @@ struct AppPreviews: ParsableCommand {
 
         let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
         var withoutDependencies: [String: Set<String>] = [:]
+        /// (Re)writes the patched copy of the app's `package` from its `root`, with the
+        /// redirects to its dependencies' copies and without the dependencies that cannot be had.
+        func writeCopy(of package: PackageDependency, root: URL) throws {
+            patched[package.identity] = try PackagePatches.install(
+                PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
+                                    redirects: redirects[package.identity] ?? [:], removing: withoutDependencies[package.identity] ?? []),
+                identity: package.identity, in: folder)
+            patchedRoots[package.identity] = root
+            copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
+            if !package.isRemote { patchedLocal.insert(package.identity) }
+        }
         /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
         /// second case the package is used through a copy without that dependency (its files
         /// that import it are then repaired like any others); otherwise it is left out.
@@ -100,14 +111,7 @@ struct AppPreviews: ParsableCommand {
                 return
             }
             withoutDependencies[package.identity, default: []].insert(dependency)
-            let products = PackagePatches.engineImports(under: root)
-            patched[package.identity] = try PackagePatches.install(
-                PackagePatches.copy(of: root, engine: engine, products: products, redirects: redirects[package.identity] ?? [:],
-                                    removing: withoutDependencies[package.identity] ?? []),
-                identity: package.identity, in: folder)
-            patchedRoots[package.identity] = root
-            copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
-            if !package.isRemote { patchedLocal.insert(package.identity) }
+            try writeCopy(of: package, root: root)
             leftOut.append(("dependency \(dependency) of package \(package.identity)", " \(failure.reason)", 0))
             say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(patched[package.identity]!)")
             try replan()
@@ -285,14 +289,7 @@ struct AppPreviews: ParsableCommand {
                     let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
                     say("  patched package \(identity), a dependency of \(package.identity), which fails with \(error)\(imports); a copy at \(copy) depends on this engine's modules")
                     redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
-                    let ownerProducts = PackagePatches.engineImports(under: ownerRoot)
-                    patched[package.identity] = try PackagePatches.install(
-                        PackagePatches.copy(of: ownerRoot, engine: engine, products: ownerProducts, redirects: redirects[package.identity] ?? [:],
-                                            removing: withoutDependencies[package.identity] ?? []),
-                        identity: package.identity, in: folder)
-                    patchedRoots[package.identity] = ownerRoot
-                    copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
-                    if !package.isRemote { patchedLocal.insert(package.identity) }
+                    try writeCopy(of: package, root: ownerRoot)
                     say("  patched package \(package.identity) again: its copy uses \(identity)'s")
                 } else {
                     drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
