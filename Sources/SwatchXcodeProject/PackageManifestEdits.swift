@@ -1,0 +1,158 @@
+import Foundation
+
+// Edits of a package's `Package.swift` text for its patched copy (docs/ARCHITECTURE.md §2.11):
+// relative paths made absolute, lint plugins and dependencies that cannot be had removed,
+// dependencies redirected to their own copies. The text is edited, not evaluated: a manifest
+// is Swift, and SwiftPM reads the copy's as its author wrote it, with these changes.
+extension PackagePatches {
+    /// `manifest` with its relative local dependencies (`.package(path: "../SharedModels")`)
+    /// made absolute from the package's own folder: the copy lives elsewhere, and the
+    /// neighbours it names stay where they are (try! Swift Tokyo's packages, measured).
+    static func absolutePaths(in manifest: String, root: URL) -> String {
+        let pattern = try! NSRegularExpression(pattern: #"(\.package\(\s*(?:name:\s*"[^"]*",\s*)?path:\s*")([^"]+)(")"#)
+        var result = manifest
+        for match in pattern.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)).reversed() {
+            guard let pathRange = Range(match.range(at: 2), in: manifest) else { continue }
+            let path = String(manifest[pathRange])
+            guard !path.hasPrefix("/") else { continue }
+            let absolute = root.appendingPathComponent(path).standardizedFileURL.path
+            result.replaceSubrange(Range(match.range(at: 2), in: result)!, with: absolute)
+        }
+        return result
+    }
+
+    /// Packages that only lint or format code through a build-tool plugin: they change no
+    /// compiled code, and SwiftLint's plugin package downloads a binary at resolution, which a
+    /// machine without network cannot (BetterBlueKit's copy, measured).
+    static let lintPluginPackages: Set<String> = ["swiftlintplugins", "swiftlintplugin", "swiftlint", "swiftformat", "swift-format"]
+
+    /// `manifest` without its lint plugins: their `.package(…)` declarations and the
+    /// `.plugin(name:package:)` uses that name them.
+    static func withoutLintPlugins(_ manifest: String) -> String {
+        var result = manifest
+        for (range, declaration) in calls(named: ".package(", in: result).reversed() {
+            guard let url = quotedArgument("url", in: declaration), lintPluginPackages.contains(PackageDependency.identity(of: url)) else { continue }
+            result = removingListElement(range, in: result)
+        }
+        for (range, declaration) in calls(named: ".plugin(", in: result).reversed() {
+            guard let package = quotedArgument("package", in: declaration), lintPluginPackages.contains(package.lowercased()) else { continue }
+            result = removingListElement(range, in: result)
+        }
+        return result
+    }
+
+    /// `manifest` without the `.package(…)` declarations of `identities` and the
+    /// `.product(…, package:)` uses of them. A package's dependency that cannot be fetched
+    /// (Critical Maps' kit pins a branch of composable-core-location that no copy here has)
+    /// would otherwise cost the whole package: without it, only the code that imports its
+    /// modules is left out.
+    /// With `standIn` (a `.product(…)` expression of the engine, which every copy depends on),
+    /// each use is replaced by it rather than removed, so that a use outside a list (Critical
+    /// Maps declares `static let composableCoreLocation = product(name:package:)` and lists
+    /// `.composableCoreLocation`) stays valid Swift.
+    public static func without(dependencies identities: Set<String>, in manifest: String, standIn: String? = nil) -> String {
+        var result = manifest
+        var names = identities
+        for (range, declaration) in calls(named: ".package(", in: result).reversed() {
+            let location = quotedArgument("url", in: declaration) ?? quotedArgument("path", in: declaration)
+            guard let location, identities.contains(PackageDependency.identity(of: location)) else { continue }
+            // A manifest older than tools 5.5 names the package in `.product(package:)` by
+            // its `name:`, not its identity.
+            if let name = quotedArgument("name", in: declaration) { names.insert(name.lowercased()) }
+            result = removingListElement(range, in: result)
+        }
+        for (range, use) in calls(named: "product(", in: result).reversed() {
+            guard let package = quotedArgument("package", in: use), names.contains(package.lowercased()) else { continue }
+            var lower = range.lowerBound
+            let dotted = lower > result.startIndex && result[result.index(before: lower)] == "."
+            if dotted { lower = result.index(before: lower) }
+            if let standIn {
+                // `product(…)` without the dot is `Self.product` inside an extension of
+                // `Target.Dependency`, and keeps that form.
+                result.replaceSubrange(lower..<range.upperBound, with: dotted || !standIn.hasPrefix(".") ? standIn : String(standIn.dropFirst()))
+            } else {
+                result = removingListElement(lower..<range.upperBound, in: result)
+            }
+        }
+        // A product named by a bare string ("AxisSheet", FabulaItemsProvider's style) is the
+        // package's by SwiftPM's convention when the names match.
+        let bare = try! NSRegularExpression(pattern: #"(?<=[\[,])\s*"([^"\n]+)"\s*(?=[,\]])"#)
+        for match in bare.matches(in: result, range: NSRange(result.startIndex..., in: result)).reversed() {
+            guard let name = Range(match.range(at: 1), in: result).map({ String(result[$0]) }), names.contains(name.lowercased()),
+                  let range = Range(match.range(at: 1), in: result) else { continue }
+            let quoted = result.index(before: range.lowerBound)..<result.index(after: range.upperBound)
+            if let standIn {
+                result.replaceSubrange(quoted, with: standIn)
+            } else {
+                result = removingListElement(quoted, in: result)
+            }
+        }
+        return result
+    }
+
+    /// The extents of each `name…)` call in `text`, strings skipped, in order.
+    static func calls(named name: String, in text: String) -> [(Range<String.Index>, String)] {
+        var found: [(Range<String.Index>, String)] = []
+        var searchStart = text.startIndex
+        while let start = text.range(of: name, range: searchStart..<text.endIndex) {
+            var depth = 1, inString = false, index = start.upperBound
+            var end: String.Index?
+            while index < text.endIndex {
+                let character = text[index]
+                if character == "\"" { inString.toggle() } else if !inString {
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1; if depth == 0 { end = index; break } }
+                }
+                index = text.index(after: index)
+            }
+            guard let end else { break }
+            let range = start.lowerBound..<text.index(after: end)
+            found.append((range, String(text[range])))
+            searchStart = range.upperBound
+        }
+        return found
+    }
+
+    /// The string literal after `label:` in a call's text.
+    static func quotedArgument(_ label: String, in call: String) -> String? {
+        guard let range = call.range(of: label + #":\s*"[^"]*""#, options: .regularExpression) else { return nil }
+        return call[range].split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+    }
+
+    /// `text` without the list element at `range`, and the comma that separated it.
+    static func removingListElement(_ range: Range<String.Index>, in text: String) -> String {
+        var result = text
+        var upper = range.upperBound
+        var probe = upper
+        while probe < result.endIndex, result[probe].isWhitespace { probe = result.index(after: probe) }
+        if probe < result.endIndex, result[probe] == "," {
+            upper = result.index(after: probe)
+            result.removeSubrange(range.lowerBound..<upper)
+            return result
+        }
+        var lower = range.lowerBound
+        var back = lower
+        while back > result.startIndex {
+            let previous = result.index(before: back)
+            if result[previous].isWhitespace { back = previous; continue }
+            if result[previous] == "," { lower = previous }
+            break
+        }
+        result.removeSubrange(lower..<upper)
+        return result
+    }
+
+    /// `manifest` with each `.package(…)` declaration whose URL has the identity `identity`
+    /// replaced by `.package(path: path)`: a package's own dependency that imports our modules
+    /// (SkyWizard's API package needs NetworkingService, which imports OSLog) is used through
+    /// its patched copy. The text is edited, not the `package` value, because reading a
+    /// dependency's URL needs tools version 5.6 and manifests older than that are common.
+    public static func redirecting(_ manifest: String, dependency identity: String, to path: String) -> String {
+        var result = manifest
+        for (range, declaration) in calls(named: ".package(", in: manifest).reversed() {
+            guard let url = quotedArgument("url", in: declaration), PackageDependency.identity(of: url) == identity else { continue }
+            result.replaceSubrange(range, with: ".package(path: \(SwiftLiteral.string(path)))")
+        }
+        return result
+    }
+}
