@@ -44,6 +44,9 @@ public enum LayoutExamples {
     public static var symbolModes: some View { SymbolModesScreen() }
     /// The SF Symbols names of the usage sample, most used first.
     public static var symbolNames: [String] { SymbolUsage.mostUsed }
+    /// A particle field: one resolved image drawn `count` times in a `Canvas`, each copy of
+    /// the context moved, turned, scaled and faded (weather backdrops).
+    public static func particles(count: Int = 300) -> some View { ParticleCanvas(count: count) }
     /// The spacer patterns of issue 23, one per row.
     public static var spacerCases: some View { SpacerCases() }
 }

@@ -21,6 +21,7 @@ let screens: [(name: String, make: () -> AnyView)] = [
     ("screen-onboarding", { AnyView(LayoutExamples.onboarding) }),
     ("screen-chart", { AnyView(LayoutExamples.labeledChart) }),
     ("screen-tag-cloud", { AnyView(LayoutExamples.tagCloud) }),
+    ("screen-particles", { AnyView(LayoutExamples.particles()) }),
 ]
 
 var options: [String: String] = [:]

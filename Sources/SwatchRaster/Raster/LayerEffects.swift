@@ -22,8 +22,9 @@ struct BackdropEffect {
     let tint: RGBAColor
 }
 
-/// The layers the rasterizer is drawing into, bottom first, each with its opacity.
-typealias LayerStack = [(canvas: PixelCanvas, opacity: UInt8)]
+/// The layers the rasterizer is drawing into, bottom first, each with its opacity and the
+/// part of it drawn into so far (LayerReach.swift; outside it the layer is transparent).
+typealias LayerStack = [(canvas: PixelCanvas, opacity: UInt8, touched: PixelRect)]
 
 extension Rasterizer {
     /// How far a blur of `sigma` spreads: three standard deviations and the box
@@ -37,7 +38,7 @@ extension Rasterizer {
     static func endFilteredLayer(_ effect: LayerEffect, stack: inout LayerStack, clip: PixelRect) {
         guard stack.count > 1 else { return }
         var layer = stack.removeLast()
-        guard let content = layer.canvas.contentBounds() else { return }
+        guard let content = layer.canvas.contentBounds(within: layer.touched) else { return }
         let width = layer.canvas.width
         let target = stack.count - 1
         switch effect {
@@ -86,7 +87,7 @@ extension Rasterizer {
         guard stack.count > 2 else { return }
         let mask = stack.removeLast()
         var layer = stack.removeLast()
-        guard let content = layer.canvas.contentBounds() else { return }
+        guard let content = layer.canvas.contentBounds(within: layer.touched) else { return }
         let opacity = mask.opacity
         for y in content.y0..<content.y1 {
             for x in content.x0..<content.x1 {
@@ -97,6 +98,7 @@ extension Rasterizer {
             }
         }
         stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, region: content)
+        stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(content)
     }
 
     /// Paints a material into the top layer: everything drawn so far under `rect` (all

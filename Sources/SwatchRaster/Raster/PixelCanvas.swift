@@ -96,10 +96,11 @@ struct PixelCanvas {
 
     /// Composites a finished layer onto this canvas with a uniform opacity and an optional
     /// mask: one coverage byte per pixel of its `area` (row-major), none outside it. Outside
-    /// the mask's area nothing shows, so only that area is visited.
-    mutating func composite(_ layer: PixelCanvas, opacity: UInt8, mask: (coverage: [UInt8], area: PixelRect)?) {
+    /// the mask's area nothing shows, so only that area is visited, and only where the layer
+    /// was drawn into (`drawn`; transparent elsewhere).
+    mutating func composite(_ layer: PixelCanvas, opacity: UInt8, mask: (coverage: [UInt8], area: PixelRect)?, within drawn: PixelRect) {
         precondition(layer.pixels.count == pixels.count, "a layer is the size of its canvas")
-        let area = mask.map { $0.area.intersection(bounds) } ?? bounds
+        let area = (mask.map { $0.area.intersection(bounds) } ?? bounds).intersection(drawn)
         guard !area.isEmpty else { return }
         let width = self.width
         // Raw pointers, and transparent layer pixels (most of a clipped layer) skipped by their

@@ -2,10 +2,16 @@
 enum Rasterizer {
     static func render(_ list: DisplayList, width: Int, height: Int, background: RGBAColor?) -> PixelCanvas {
         let fill = background.map(PremultipliedColor.init) ?? PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
-        var stack: LayerStack = [(PixelCanvas(width: width, height: height, fill: fill), 255)]
+        var stack: LayerStack = [(PixelCanvas(width: width, height: height, fill: fill), 255, .nothing)]
         var clips: [PixelRect] = [stack[0].canvas.bounds]
+        // Finished layers, made transparent again where they were drawn, for the next layer:
+        // a canvas-sized allocation per layer cost more than the drawing of a small one.
+        var spare: [PixelCanvas] = []
         for item in list.items {
             let clip = clips[clips.count - 1]
+            if stack.count > 1, let reach = item.reach(within: clip) {
+                stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(reach)
+            }
             switch item {
             case .fillRect(let rect, let color):
                 stack[stack.count - 1].canvas.fill(rect, PremultipliedColor(color), clip: clip)
@@ -28,17 +34,21 @@ enum Rasterizer {
                 if clips.count > 1 { clips.removeLast() }
             case .beginLayer(let opacity):
                 let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
-                stack.append((PixelCanvas(width: width, height: height), alpha))
+                stack.append((spare.popLast() ?? PixelCanvas(width: width, height: height), alpha, .nothing))
             case .endLayer(let mask):
-                endLayer(&stack, mask: mask, evenOdd: false, exact: false, width: width, height: height)
+                endLayer(&stack, mask: mask, evenOdd: false, exact: false, spare: &spare)
             case .endLayerEvenOdd(let mask):
-                endLayer(&stack, mask: mask, evenOdd: true, exact: false, width: width, height: height)
+                endLayer(&stack, mask: mask, evenOdd: true, exact: false, spare: &spare)
             case .endTransformedLayer(let transform):
                 guard stack.count > 1 else { continue }
-                let layer = stack.removeLast()
-                stack[stack.count - 1].canvas.composite(layer.canvas, transformedBy: transform, clip: clip)
+                var layer = stack.removeLast()
+                stack[stack.count - 1].canvas.composite(layer.canvas, transformedBy: transform, clip: clip, within: layer.touched)
+                stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(clip)
+                layer.canvas.clear(layer.touched)
+                spare.append(layer.canvas)
             case .endFilteredLayer(let effect):
                 endFilteredLayer(effect, stack: &stack, clip: clip)
+                stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(clip)
             case .endMaskedLayer:
                 endMaskedLayer(stack: &stack)
             case .backdrop(let rect, let polygons, let effect):
@@ -51,37 +61,46 @@ enum Rasterizer {
                 stack[stack.count - 1].canvas.draw(image: bitmap.canvas, into: destination, transform: transform, smooth: smooth,
                                                    tint: tint.map(PremultipliedColor.init), clip: clip)
             case .endLayerExact(let mask, let evenOdd):
-                endLayer(&stack, mask: mask, evenOdd: evenOdd, exact: true, width: width, height: height)
+                endLayer(&stack, mask: mask, evenOdd: evenOdd, exact: true, spare: &spare)
             case .pushUnclipped:
                 clips.append(stack[0].canvas.bounds)
             }
         }
         while stack.count > 1 {
             let layer = stack.removeLast()
-            stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: nil)
+            stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: nil, within: layer.touched)
+            stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(layer.touched)
         }
         return stack[0].canvas
     }
 
     /// Composites the top layer onto the one below, through a coverage mask if given (exact
-    /// area for transformed masks, §7.16).
-    private static func endLayer(_ stack: inout [(canvas: PixelCanvas, opacity: UInt8)], mask: [[CGPoint]]?, evenOdd: Bool, exact: Bool, width: Int, height: Int) {
+    /// area for transformed masks, §7.16), within the part of it that was drawn into; the
+    /// layer is then cleared there and kept for the next one.
+    private static func endLayer(_ stack: inout LayerStack, mask: [[CGPoint]]?, evenOdd: Bool, exact: Bool, spare: inout [PixelCanvas]) {
         guard stack.count > 1 else { return }
-        let layer = stack.removeLast()
+        var layer = stack.removeLast()
         var coverage: (coverage: [UInt8], area: PixelRect)?
+        var reach = layer.touched
         if let mask {
             // The mask covers nothing outside its edges' area (their bounds within the canvas):
             // only that area is scanned into the buffer and composited. No edges, no coverage.
-            let edges = ScanEdges(mask, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
-            let area = edges?.area ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+            // (Scanned within the whole canvas, as before layers knew their reach: the
+            // coverage of a pixel is computed from the area's left edge.)
+            let edges = ScanEdges(mask, clip: layer.canvas.bounds)
+            let area = edges?.area ?? .nothing
             let areaWidth = area.x1 - area.x0
-            var buffer = [UInt8](repeating: 0, count: areaWidth * (area.y1 - area.y0))
+            var buffer = [UInt8](repeating: 0, count: max(0, areaWidth * (area.y1 - area.y0)))
             if let edges {
                 let write = { (x: Int, y: Int, c: UInt8) in buffer[(y - area.y0) * areaWidth + x - area.x0] = c }
                 if exact { AreaCoverage.scan(edges, evenOdd: evenOdd, write) } else { PolygonCoverage.scan(edges, evenOdd: evenOdd, write) }
             }
             coverage = (buffer, area)
+            reach = area.intersection(layer.touched)
         }
-        stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: coverage)
+        stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: coverage, within: layer.touched)
+        stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(reach)
+        layer.canvas.clear(layer.touched)
+        spare.append(layer.canvas)
     }
 }

@@ -5,8 +5,9 @@
 /// Weights are quantized to 1/256 and blended in integers, so output is reproducible.
 extension PixelCanvas {
     /// Source-over of `layer` mapped by `transform` (device pixels), within `clip`.
-    mutating func composite(_ layer: PixelCanvas, transformedBy transform: CGAffineTransform, clip: PixelRect) {
-        guard let content = layer.contentBounds() else { return }
+    /// Only `within` of the layer is read: outside it the layer is transparent.
+    mutating func composite(_ layer: PixelCanvas, transformedBy transform: CGAffineTransform, clip: PixelRect, within drawn: PixelRect) {
+        guard let content = layer.contentBounds(within: drawn) else { return }
         let determinant = transform.a * transform.d - transform.b * transform.c
         guard determinant != 0, determinant.isFinite else { return }  // flattened to a line: nothing to see
         let inverse = transform.inverted()
@@ -61,15 +62,18 @@ extension PixelCanvas {
     }
 
     /// The smallest pixel rectangle holding every pixel that is not fully transparent, or nil
-    /// for an empty layer (most transformed layers cover a small part of the canvas).
-    func contentBounds() -> PixelRect? {
+    /// for an empty layer (most transformed layers cover a small part of the canvas). Only
+    /// `area` is scanned: the caller knows the layer is transparent outside it.
+    func contentBounds(within area: PixelRect) -> PixelRect? {
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return nil }
         var result: PixelRect?
         pixels.withUnsafeBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
-            for y in 0..<height {
+            for y in area.y0..<area.y1 {
                 let row = y * width
-                guard let first = (0..<width).first(where: { words[row + $0] != 0 }) else { continue }
-                let last = (first..<width).last { words[row + $0] != 0 }!
+                guard let first = (area.x0..<area.x1).first(where: { words[row + $0] != 0 }) else { continue }
+                let last = (first..<area.x1).last { words[row + $0] != 0 }!
                 if let r = result {
                     result = PixelRect(x0: min(r.x0, first), y0: r.y0, x1: max(r.x1, last + 1), y1: y + 1)
                 } else {
