@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 import XCTest
 
 // Canvas with a GraphicsContext draws (issue 34), and a TimelineView shows its first date at
@@ -79,6 +80,49 @@ final class CanvasTimelineTests: XCTestCase {
             XCTAssertLessThan(Int(half[0]), Int(rgba(picture, 50, 25)[0]), "the half-opaque bar darkens")
             let json = try ImageRenderer(content: Canvas { context, _ in context.draw(Text("Hi"), at: CGPoint(x: 50, y: 15)) }.frame(width: 100, height: 40)).layoutJSON()
             XCTAssertTrue(json.contains("\"Hi\""), json)
+        }
+    }
+
+    /// Images are drawn through the context's transform, turned and scaled with it, as
+    /// Core Graphics draws them: weather backdrops (oscar-weather's rain and snow) move,
+    /// rotate and scale a copy of the context for each particle. Before, only the point moved.
+    func testImagesAreDrawnThroughTheContextsTransform() throws {
+        try MainActor.assumeIsolated {
+            // A 20 × 4 point red bar.
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let bar = Image(uiImage: UIGraphicsImageRenderer(size: CGSize(width: 20, height: 4), format: format).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 4))
+            })
+            // The canvas is 40 × 40 points with a 10-point white margin around it.
+            @MainActor func drawn(_ place: @escaping (inout GraphicsContext) -> Void) throws -> RasterImage {
+                try canvasPicture(Canvas { context, _ in
+                    var copy = context
+                    place(&copy)
+                    copy.draw(copy.resolve(bar), at: .zero)
+                }
+                .frame(width: 40, height: 40)
+                .padding(10)
+                .background(Color.white))
+            }
+            func at(_ picture: RasterImage, _ x: Int, _ y: Int) -> [UInt8] { rgba(picture, x + 10, y + 10) }
+            let red: [UInt8] = [255, 0, 0, 255], white: [UInt8] = [255, 255, 255, 255]
+            let turned = try drawn { $0.translateBy(x: 20, y: 20); $0.rotate(by: .degrees(90)) }
+            XCTAssertEqual(at(turned, 20, 12), red, "turned upright: x 18–22, y 10–30")
+            XCTAssertEqual(at(turned, 12, 20), white, "no longer across")
+            let wide = try drawn { $0.translateBy(x: 20, y: 20); $0.scaleBy(x: 1.5, y: 1) }
+            XCTAssertEqual(at(wide, 7, 20), red, "scaled to x 5–35")
+            XCTAssertEqual(at(wide, 3, 20), white)
+            let moved = try drawn { $0.translateBy(x: 20, y: 20) }
+            XCTAssertEqual(at(moved, 11, 20), red, "only moved: x 10–30")
+            XCTAssertEqual(at(moved, 8, 20), white)
+            let faded = try drawn { $0.translateBy(x: 20, y: 20); $0.opacity = 0.5 }
+            XCTAssertEqual(at(faded, 20, 20)[0], 255)
+            XCTAssertLessThanOrEqual(abs(Int(at(faded, 20, 20)[1]) - 128), 1, "half red over white")
+            let past = try drawn { $0.translateBy(x: 35, y: 20) }
+            XCTAssertEqual(at(past, 38, 20), red, "x 25–45, inside the canvas up to 40")
+            XCTAssertEqual(at(past, 42, 20), white, "and cut off at its edge")
         }
     }
 

@@ -47,6 +47,7 @@ struct CanvasDrawing: View {
             }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .clipped()
     }
 }
 
@@ -62,23 +63,40 @@ struct CanvasCommandView: View {
         case .stroke(let path, let style, let strokeStyle, let state):
             finish(FixedPath(path: path).stroke(resolved(style), style: strokeStyle), state)
         case .view(let view, let point, let anchor, let fixedSize, let state):
-            finish(PlacedView(view: view, point: point, anchor: anchor, size: fixedSize), state)
+            finish(transformed(view, at: point, anchor: anchor, size: fixedSize, state.transform), state)
         case .textBox(let text, let rect, let state):
-            finish(PlacedView(view: AnyView(text.frame(width: rect.width, height: rect.height, alignment: .topLeading)),
-                              point: rect.origin, anchor: .topLeading, size: nil), state)
+            finish(transformed(AnyView(text.frame(width: rect.width, height: rect.height, alignment: .topLeading)),
+                               at: rect.origin, anchor: .topLeading, size: nil, state.transform), state)
         }
+    }
+
+    /// Text or an image placed at `point` of the context and drawn through its transform, as
+    /// a canvas draws them (turned and scaled with the context). A transform that only moves
+    /// moves the point: no layer, no resampling.
+    private func transformed(_ view: AnyView, at point: CGPoint, anchor: UnitPoint, size fixedSize: CGSize?,
+                             _ transform: CGAffineTransform) -> AnyView {
+        if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
+            let moved = CGPoint(x: point.x + transform.tx, y: point.y + transform.ty)
+            return AnyView(PlacedView(view: view, point: moved, anchor: anchor, size: fixedSize))
+        }
+        return AnyView(PlacedView(view: view, point: point, anchor: anchor, size: fixedSize)
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .transformEffect(transform))
     }
 
     private func resolved(_ style: AnyShapeStyle) -> AnyShapeStyle {
         (style.base as? CanvasGradient)?.style(in: size) ?? style
     }
 
+    /// The call's clip (the canvas clips them all), opacity and blend mode.
+    @ViewBuilder
     private func finish<V: View>(_ view: V, _ state: GraphicsRecord.State) -> some View {
-        view
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
-            .clipShape(FixedPath(path: state.clip ?? Path(CGRect(origin: .zero, size: size))))
-            .opacity(state.opacity)
-            .blendMode(state.blendMode)
+        let framed = view.frame(width: size.width, height: size.height, alignment: .topLeading)
+        if let clip = state.clip {
+            framed.clipShape(FixedPath(path: clip)).opacity(state.opacity).blendMode(state.blendMode)
+        } else {
+            framed.opacity(state.opacity).blendMode(state.blendMode)
+        }
     }
 }
 

@@ -89,22 +89,22 @@ public struct GraphicsContext {
 
     /// Draws `text` with its anchor point at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        record.append(.view(AnyView(text), point.applying(transform), anchor, nil, drawState))
+        record.append(.view(AnyView(text), point, anchor, nil, drawState))
     }
 
     /// Draws `text` inside `rect`, top-leading, wrapping to its width.
     public func draw(_ text: Text, in rect: CGRect) {
-        record.append(.textBox(text, CGRect(origin: rect.origin.applying(transform), size: rect.size), drawState))
+        record.append(.textBox(text, rect, drawState))
     }
 
     /// Draws `image` with its anchor point at `point`, at its own size.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        record.append(.view(AnyView(image), point.applying(transform), anchor, nil, drawState))
+        record.append(.view(AnyView(image), point, anchor, nil, drawState))
     }
 
     /// Draws `image` scaled to fill `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        record.append(.view(AnyView(image.resizable()), rect.origin.applying(transform), .topLeading, rect.size, drawState))
+        record.append(.view(AnyView(image.resizable()), rect.origin, .topLeading, rect.size, drawState))
     }
 
     /// Text ready to draw: SwiftUI's `GraphicsContext.ResolvedText`.
@@ -251,7 +251,9 @@ public struct GraphicsContext {
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
-    private var drawState: GraphicsRecord.State { GraphicsRecord.State(opacity: opacity, blendMode: blendMode, clip: clipPath) }
+    private var drawState: GraphicsRecord.State {
+        GraphicsRecord.State(opacity: opacity, blendMode: blendMode, clip: clipPath, transform: transform)
+    }
 }
 
 /// The calls a `Canvas` renderer made, in order.
@@ -261,13 +263,17 @@ final class GraphicsRecord {
         let opacity: Double
         let blendMode: BlendMode
         let clip: Path?
+        /// The transform of text and images, drawn at their own coordinates (paths are
+        /// recorded already transformed).
+        let transform: CGAffineTransform
     }
     enum Command {
         case fill(Path, AnyShapeStyle, FillStyle, State)
         case stroke(Path, AnyShapeStyle, StrokeStyle, State)
         /// A view whose `anchor` point sits at the point; sized by itself, or to the size.
+        /// The point is in the context's coordinates, before the state's transform.
         case view(AnyView, CGPoint, UnitPoint, CGSize?, State)
-        /// Text wrapped in a rectangle, from its top-leading corner.
+        /// Text wrapped in a rectangle, from its top-leading corner (before the transform).
         case textBox(Text, CGRect, State)
     }
     private(set) var commands: [Command] = []
