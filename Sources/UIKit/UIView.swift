@@ -330,6 +330,3 @@ open class UIActivityViewController: UIViewController {
     /// A share sheet for `activityItems`.
     nonisolated public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
 }
-
-/// A custom share-sheet activity.
-open class UIActivity {}

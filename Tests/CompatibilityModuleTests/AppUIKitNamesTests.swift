@@ -333,4 +333,23 @@ final class AppUIKitNamesSecondRoundTests: XCTestCase {
             XCTAssertNotEqual(ButtonRole.close, .cancel)
         }
     }
+
+    /// LeitnerBox shares a link through an item source handed to `UIActivityViewController`;
+    /// its settings screen wraps that controller. The conformance and the activity kinds build.
+    func testAnActivityItemSourceIsHandedToAShareSheet() {
+        MainActor.assumeIsolated {
+            final class LinkSource: NSObject, UIActivityItemSource {
+                let url = URL(string: "https://example.com/deck")!
+                func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { "" }
+                func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
+                    activityType == .copyToPasteboard ? url.absoluteString : url
+                }
+            }
+            let source = LinkSource()
+            let sheet = UIActivityViewController(activityItems: [source], applicationActivities: nil)
+            XCTAssertEqual(source.activityViewController(sheet, itemForActivityType: .copyToPasteboard) as? String, "https://example.com/deck")
+            XCTAssertEqual(source.activityViewController(sheet, itemForActivityType: .mail) as? URL, source.url)
+            XCTAssertEqual(UIActivity.ActivityType.airDrop.rawValue, "com.apple.UIKit.activity.AirDrop")
+        }
+    }
 }

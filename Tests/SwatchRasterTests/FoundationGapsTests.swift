@@ -105,4 +105,38 @@ final class FoundationGapsTests: XCTestCase {
         weak.remove(kept)
         XCTAssertNil(weak.anyObject)
     }
+
+    /// LeitnerBox registers a `ValueTransformer` subclass for a Core Data color attribute
+    /// before its container loads; 19 of its previews read that container. A subclass
+    /// overrides the class and instance methods, registers by name, and is found by name.
+    func testValueTransformersRegisterAndAreFoundByName() {
+        final class Doubling: ValueTransformer {
+            override class func transformedValueClass() -> AnyClass { NSNumber.self }
+            override class func allowsReverseTransformation() -> Bool { true }
+            override func transformedValue(_ value: Any?) -> Any? { (value as? Int).map { $0 * 2 } }
+            override func reverseTransformedValue(_ value: Any?) -> Any? { (value as? Int).map { $0 / 2 } }
+        }
+        let name = NSValueTransformerName(rawValue: "DoublingTransformer")
+        XCTAssertNil(ValueTransformer(forName: name), "nothing registered under the name yet")
+        ValueTransformer.setValueTransformer(Doubling(), forName: name)
+        let found = ValueTransformer(forName: name)
+        XCTAssertTrue(found is Doubling)
+        XCTAssertEqual(found?.transformedValue(21) as? Int, 42)
+        XCTAssertEqual(found?.reverseTransformedValue(42) as? Int, 21)
+        XCTAssertTrue(ValueTransformer.valueTransformerNames().contains(name))
+        ValueTransformer.setValueTransformer(nil, forName: name)
+        XCTAssertNil(ValueTransformer(forName: name))
+        XCTAssertFalse(ValueTransformer.valueTransformerNames().contains(name))
+
+        let negate = ValueTransformer(forName: .negateBooleanTransformerName)
+        XCTAssertEqual((negate?.transformedValue(true) as? NSNumber)?.boolValue, false)
+        XCTAssertEqual((ValueTransformer(forName: .isNilTransformerName)?.transformedValue(nil) as? NSNumber)?.boolValue, true)
+        XCTAssertEqual((ValueTransformer(forName: .isNotNilTransformerName)?.transformedValue(nil) as? NSNumber)?.boolValue, false)
+
+        let secure = NSSecureUnarchiveFromDataTransformer()
+        let data = secure.reverseTransformedValue(["a", "b"] as NSArray) as? Data
+        XCTAssertNotNil(data, "an array archives")
+        XCTAssertEqual(secure.transformedValue(data) as? [String], ["a", "b"])
+        XCTAssertNil(secure.transformedValue(Data("not an archive".utf8)))
+    }
 }

@@ -59,6 +59,18 @@ public struct ToolbarTitleMenu<Content: View>: ToolbarContent, CustomizableToolb
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
+/// The toolbar's overflow menu (iOS 27): actions that always sit in the navigation bar's
+/// "more" menu. The menu is closed in a still, so its content is not drawn (Sprite Catalog's
+/// debug actions). Apple's initializer takes its iOS 27 content builder; views are what apps
+/// put there.
+public struct ToolbarOverflowMenu<Content: View>: ToolbarContent, CustomizableToolbarContent {
+    /// A primitive: no body.
+    public typealias Body = Never
+    let content: Content
+    /// An overflow menu of `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
 /// Where `contentToolbar(for:content:)` places items (iOS 18.4).
 public struct ContentToolbarPlacement: Hashable, Sendable {
     private let name: String
@@ -69,6 +81,9 @@ public struct ContentToolbarPlacement: Hashable, Sendable {
 extension View {
     /// A menu the navigation title opens (iOS 16); the bar is not drawn in a still.
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    /// Actions that always sit in the toolbar's overflow menu (iOS 27); the menu is closed in
+    /// a still.
+    public func toolbarOverflowMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
     /// Views placed in a container's own toolbar (iOS 18.4); not drawn in a still.
     public func contentToolbar<Content: View>(for placement: ContentToolbarPlacement, @ViewBuilder content: () -> Content) -> some View { self }
     /// Toolbar items placed in a container's own toolbar (iOS 18.4); not drawn in a still.

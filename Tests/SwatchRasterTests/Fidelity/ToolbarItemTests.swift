@@ -141,4 +141,17 @@ final class ToolbarItemTests: XCTestCase {
         let image = try render(Text("Body").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } })
         XCTAssertNil(tintInk(image, x: 0...393, y: 0...852))
     }
+
+    /// iOS 27's `ToolbarOverflowMenu` holds actions that always sit in the bar's overflow
+    /// menu, which is closed in a still: the bar draws the trailing item alone, exactly as
+    /// without the menu (Sprite Catalog's debug actions).
+    func testTheOverflowMenuIsClosed() throws {
+        let plain = try render(Screen { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } })
+        let withMenu = try render(Screen {
+            ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+            ToolbarOverflowMenu { Button("Copy ID") {} }
+        })
+        XCTAssertEqual(withMenu.pixelHash, plain.pixelHash)
+        XCTAssertNotNil(tintInk(withMenu, x: 250...393), "the Edit item is drawn")
+    }
 }
