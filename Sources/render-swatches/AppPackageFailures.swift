@@ -35,7 +35,7 @@ extension AppPreviews {
         }
         for line in output.split(separator: "\n") where line.contains("error:") {
             let text = String(line)
-            guard let name = Self.unreachableDependency(in: text),
+            guard let name = PackageResolutionErrors.unreachableDependency(in: text),
                   let (owner, between) = Self.owner(reaching: name, among: packages, checkouts: checkouts, packageFolder: packageFolder) else { continue }
             return (owner.identity, "its dependency \(between) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", between)
         }
@@ -66,27 +66,6 @@ extension AppPreviews {
     static func declares(binaryTarget target: String, _ package: PackageDependency, checkouts: URL, packageFolder: URL?) -> Bool {
         guard let manifest = packageManifest(package, checkouts: checkouts, packageFolder: packageFolder) else { return false }
         return manifest.contains(".binaryTarget(") && manifest.contains("\"\(target)\"")
-    }
-
-    /// The identity of the dependency an `error:` line of SwiftPM's says it cannot get: "Failed
-    /// to clone repository URL", "could not find a branch named 'develop' in PATH" (a copy
-    /// that lacks the pinned branch: Critical Maps' composable-core-location), or "'NAME':
-    /// Couldn’t check out revision".
-    static func unreachableDependency(in line: String) -> String? {
-        if let after = line.components(separatedBy: "Failed to clone repository ").dropFirst().last,
-           let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) {
-            return PackageDependency.identity(of: url)
-        }
-        // "error: 'unsplashprovider': Couldn’t check out revision …": a copy whose history
-        // lacks a file of that commit (UnsplashProvider's README gif).
-        if line.contains("t check out revision"), let quoted = line.components(separatedBy: "error: '").dropFirst().first?.split(separator: "'").first {
-            return String(quoted).lowercased()
-        }
-        for marker in ["could not find a branch named ", "could not find a tag named ", "could not find a revision "] where line.contains(marker) {
-            guard let location = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !location.isEmpty else { continue }
-            return PackageDependency.identity(of: location)
-        }
-        return nil
     }
 
     /// Whether `manifest` declares a dependency whose URL or path ends in `name` (not merely a

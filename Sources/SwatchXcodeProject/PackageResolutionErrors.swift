@@ -1,0 +1,33 @@
+import Foundation
+
+/// What SwiftPM's resolution errors say about the dependencies it cannot get. An app's package
+/// is built on a machine that may not reach a dependency's host, or whose copy of it lacks the
+/// branch, tag, commit or versions the manifest asks for; such a dependency cannot be had, so
+/// the package that needs it is patched to go without it.
+public enum PackageResolutionErrors {
+    /// The identity of the dependency an `error:` line of SwiftPM's says it cannot get:
+    /// - "Failed to clone repository URL";
+    /// - "could not find a branch named 'develop' in PATH" (a copy that lacks the pinned
+    ///   branch: Critical Maps' composable-core-location), and the same for a tag or revision;
+    /// - "'NAME': Couldn’t check out revision" (a copy whose history lacks a file of it);
+    /// - "no versions of 'NAME' match the requirement …" (a copy without a tag in the range:
+    ///   try! Tokyo's rtt_sdk).
+    public static func unreachableDependency(in line: String) -> String? {
+        if let after = line.components(separatedBy: "Failed to clone repository ").dropFirst().last,
+           let url = after.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }) {
+            return PackageDependency.identity(of: url)
+        }
+        if line.contains("t check out revision"), let quoted = line.components(separatedBy: "error: '").dropFirst().first?.split(separator: "'").first {
+            return String(quoted).lowercased()
+        }
+        for marker in ["could not find a branch named ", "could not find a tag named ", "could not find a revision "] where line.contains(marker) {
+            guard let location = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !location.isEmpty else { continue }
+            return PackageDependency.identity(of: location)
+        }
+        if let after = line.components(separatedBy: "no versions of '").dropFirst().first,
+           let name = after.split(separator: "'").first, after.contains("' match the requirement") {
+            return String(name).lowercased()
+        }
+        return nil
+    }
+}
