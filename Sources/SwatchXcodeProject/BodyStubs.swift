@@ -17,11 +17,32 @@ public struct StubbedBody: Hashable, Sendable {
     public let isInitializer: Bool
     /// Whether the stub calls `fatalError` even where an empty body could do.
     public var traps = false
+    /// False when the body keeps its code but for the links of modifier chains in
+    /// `droppedLinks` (`ChainLinks`); true for a stub.
+    public var isStub = true
+    /// The modifier links left out of a body that is not a stub.
+    public var droppedLinks: [ChainLinks.Position] = []
 
     /// The same body with a trapping stub.
     public func trapping() -> StubbedBody {
         var body = self
         body.traps = true
+        return body
+    }
+
+    /// The same body keeping its code without one more modifier link.
+    public func droppingLink(at position: ChainLinks.Position) -> StubbedBody {
+        var body = self
+        body.isStub = false
+        body.droppedLinks.append(position)
+        return body
+    }
+
+    /// The same body as a stub (its dropped links no longer matter).
+    public func stubbed() -> StubbedBody {
+        var body = self
+        body.isStub = true
+        body.droppedLinks = []
         return body
     }
 
@@ -57,6 +78,11 @@ public enum BodyStubs {
     /// `fatalError`; lines stay where they were, so the compiler's later line numbers still
     /// point at the same code.
     public static func stubbing(_ bodies: [StubbedBody], in source: String, message: (StubbedBody) -> String) -> String {
+        guard !bodies.isEmpty else { return source }
+        // Bodies that keep their code lose only their dropped links (every column stays).
+        let links = bodies.filter { !$0.isStub }.flatMap(\.droppedLinks)
+        let source = links.isEmpty ? source : ChainLinks.dropping(links, in: source)
+        let bodies = bodies.filter(\.isStub)
         guard !bodies.isEmpty else { return source }
         let parsed = ParsedSources.parsed(source)
         let tree = parsed.tree, converter = parsed.converter

@@ -17,7 +17,27 @@ extension AppPreviews {
     enum FurtherPiece {
         case preview(PreviewBlock)
         case body(StubbedBody)
+        /// A modifier link of a body that otherwise stays (the body as recorded so far).
+        case link(StubbedBody, ChainLinks.Position, String)
         case declaration(LeftOutDeclaration, previews: [PreviewBlock])
+    }
+
+    /// Whether an error says a name is missing here (an API Linux or this engine lacks, or a
+    /// package that cannot be fetched): only then does a modifier link go alone. Any other
+    /// error in a link (a type mismatch, isolation) stubs the body, since leaving out a
+    /// modifier that builds elsewhere would change the picture without a missing name.
+    static func namesMissingAPI(_ message: String) -> Bool {
+        ["has no member", "cannot find", "is unavailable", "is not a member type", "cannot convert value of type 'KeyPath<"].contains { message.contains($0) }
+    }
+
+    /// The modifier link around `error` that can be left out alone, in the text the compiler
+    /// saw (`ChainLinks`), when the error names a missing API.
+    static func droppableLink(_ error: BuildError, text: String, removedPreviews: [String: [ClosedRange<Int>]],
+                              stubbedBodies: [String: [StubbedBody: String]],
+                              unknownWrappers: [String: [UnknownPropertyWrappers.Position]]) -> (position: ChainLinks.Position, text: String)? {
+        guard namesMissingAPI(error.message) else { return nil }
+        let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) ?? text
+        return ChainLinks.link(at: error.line, column: error.column, in: compiled)
     }
 
     /// The piece around a file's further `error`, judged in the text as it is after this
@@ -35,7 +55,14 @@ extension AppPreviews {
         }
         let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) ?? text
         if let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) {
-            return stubbedBodies[error.path]?.keys.contains(body) == true ? nil : .body(body)
+            // A body repaired already (stubbed, or without some links): its next build decides,
+            // since the errors after a failing link of a chain are often that link's echo (the
+            // links after it cannot be typed).
+            guard stubbedBodies[error.path]?.keys.contains(body) != true else { return nil }
+            if namesMissingAPI(error.message), let link = ChainLinks.link(at: error.line, column: error.column, in: compiled) {
+                return .link(body, link.position, link.text)
+            }
+            return .body(body)
         }
         guard let declaration = DeclarationBlocks.declaration(at: error.line, column: error.column, in: compiled),
               !removed.contains(where: { $0.overlaps(declaration.lines) }) else { return nil }
@@ -71,8 +98,10 @@ extension AppPreviews {
                               unknownWrappers: [String: [UnknownPropertyWrappers.Position]]) -> StubbedBody? {
         let compiled = WrittenFiles.compiledText(text, path: error.path, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) ?? text
         guard let body = BodyStubs.body(at: error.line, column: error.column, in: compiled) else { return nil }
-        // A body stubbed already can only be an initializer whose empty stub did not build.
+        // A body stubbed already can only be an initializer whose empty stub did not build; a
+        // body that kept its code without some modifier links can lose another or be stubbed.
         if let earlier = stubbedBodies[error.path]?.keys.first(where: { $0 == body }) {
+            if !earlier.isStub { return earlier }
             return earlier.isInitializer && !earlier.traps ? body : nil
         }
         return body

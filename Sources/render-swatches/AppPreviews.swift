@@ -339,9 +339,17 @@ struct AppPreviews: ParsableCommand {
                 say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
             }
             func stub(_ body: StubbedBody, for error: BuildError) {
-                stubbedBodies[error.path, default: [:]][body] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
+                // A body that kept its code without some links is now stubbed whole.
+                stubbedBodies[error.path]?[body] = nil
+                stubbedBodies[error.path, default: [:]][body.stubbed()] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
                 leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
                 say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
+            }
+            func dropLink(_ link: (position: ChainLinks.Position, text: String), of body: StubbedBody, for error: BuildError) {
+                stubbedBodies[error.path]?[body] = nil
+                stubbedBodies[error.path, default: [:]][body.droppingLink(at: link.position)] = ""
+                leftOut.append(("\(link.text) in the body of \(body.name) (\(error.path):\(error.line))", " \(error.line): \(error.message)", 0))
+                say("  left out \(link.text) in the body of \(body.name) in \(error.path):\(error.line): \(error.message) (the rest of the body stays)")
             }
             func leaveOut(_ declaration: LeftOutDeclaration, with inside: [PreviewBlock], for error: BuildError) {
                 removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
@@ -371,10 +379,14 @@ struct AppPreviews: ParsableCommand {
                 } else if let preview = previews.first(where: { $0.lines.contains(error.line) }),
                    !(removedPreviews[error.path] ?? []).contains(preview.lines) {
                     leaveOut(preview, for: error)
+                } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers),
+                          let link = Self.droppableLink(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
+                    // One modifier that names a missing API goes alone; the body stays.
+                    dropLink(link, of: body, for: error)
                 } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                     // A body that does not build costs neither its file nor the files that
                     // use its declaration: it is stubbed, and only a preview that calls it fails.
-                    if let earlier = stubbedBodies[error.path]?.first(where: { $0.key == body })?.key {
+                    if let earlier = stubbedBodies[error.path]?.first(where: { $0.key == body })?.key, earlier.isStub {
                         // An initializer's empty stub that does not build (a stored property
                         // without a default) traps instead; the first error stays the reason.
                         let message = stubbedBodies[error.path]?[earlier]
@@ -400,6 +412,7 @@ struct AppPreviews: ParsableCommand {
                 switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                 case .preview(let preview): leaveOut(preview, for: error)
                 case .body(let body): stub(body, for: error)
+                case .link(let body, let position, let text): dropLink((position, text), of: body, for: error)
                 case .declaration(let declaration, let inside): leaveOut(declaration, with: inside, for: error)
                 case nil: continue
                 }
