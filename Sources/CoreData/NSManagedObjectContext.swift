@@ -12,7 +12,7 @@ public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
 /// The objects a coordinator's store holds, shared by its contexts: saving one context makes
 /// its objects visible to the others (the store is the one in memory).
 final class ObjectStore {
-    var objects: [NSManagedObject] = []
+    var objects = ObjectList()
 }
 
 /// Inserts, deletes and fetches managed objects: Core Data's `NSManagedObjectContext`, in
@@ -47,9 +47,9 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     open var retainsRegisteredObjects = false
 
     private let ownStore = ObjectStore()
-    private var inserted: [NSManagedObject] = []
-    private var deleted: [NSManagedObject] = []
-    private var updated: [NSManagedObject] = []
+    private var inserted = ObjectList()
+    private var deleted = ObjectList()
+    private var updated = ObjectList()
     private let registrar = ObservationRegistrar()
     var version = 0
 
@@ -80,7 +80,7 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
 
     /// Adds `object` to the context (once), to be saved into the store.
     open func insert(_ object: NSManagedObject) {
-        guard !inserted.contains(where: { $0 === object }), !store.objects.contains(where: { $0 === object }) else { return }
+        guard !inserted.contains(object), !store.objects.contains(object) else { return }
         mutate {
             inserted.append(object)
             object.attach(to: self)
@@ -91,12 +91,10 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     /// Marks `object` deleted: it leaves fetches at once and the store at the next save.
     /// Cascading relationships delete their objects too; others let go of it.
     open func delete(_ object: NSManagedObject) {
-        guard !deleted.contains(where: { $0 === object }) else { return }
+        guard !deleted.contains(object) else { return }
         object.prepareForDeletion()
         mutate {
-            if let index = inserted.firstIndex(where: { $0 === object }) {
-                inserted.remove(at: index)
-            } else {
+            if !inserted.remove(object) {
                 deleted.append(object)
             }
         }
@@ -113,7 +111,7 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     /// Called by objects when a value changes.
     func noteChange(of object: NSManagedObject) {
         mutate {
-            if !inserted.contains(where: { $0 === object }), !updated.contains(where: { $0 === object }) { updated.append(object) }
+            if !inserted.contains(object) { updated.append(object) }
         }
     }
 
@@ -128,11 +126,11 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     /// the committed ones that `rollback()` returns to.
     open func save() throws {
         guard hasChanges else { return }
-        let changed = inserted + updated
+        let changed = inserted.items + updated.items
         changed.forEach { $0.willSave() }
         mutate {
             store.objects.append(contentsOf: inserted)
-            store.objects.removeAll { object in deleted.contains { $0 === object } }
+            store.objects.removeAll { deleted.contains($0) }
             for object in deleted { object.attach(to: nil) }
             for object in changed { object.committedValues = nil }
             inserted.removeAll()
@@ -160,7 +158,7 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
 
     /// Re-reads `object` from the store; it is the store's object already.
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
-        if !flag, updated.contains(where: { $0 === object }) { object.restoreCommittedValues() }
+        if !flag, updated.contains(object) { object.restoreCommittedValues() }
     }
 
     /// Re-reads every object; they are the store's objects already.
@@ -176,7 +174,7 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
 
     /// The objects this context sees: the store's and its own unsaved inserts, less its deletions.
     private func candidates() -> [NSManagedObject] {
-        (store.objects + inserted).filter { object in !deleted.contains { $0 === object } }
+        (store.objects.items + inserted.items).filter { !deleted.contains($0) }
     }
 
     /// The objects of the request's entity that its predicate accepts, in the order of its

@@ -59,7 +59,8 @@ extension NSManagedObjectContext {
         } else {
             doomed = try fetch(batch.fetchRequest).compactMap { $0 as? NSManagedObject }
         }
-        store.objects.removeAll { object in doomed.contains { $0 === object } }
+        let doomedIdentities = Set(doomed.map(ObjectIdentifier.init))
+        store.objects.removeAll { doomedIdentities.contains(ObjectIdentifier($0)) }
         switch batch.resultType {
         case .resultTypeStatusOnly: return NSBatchDeleteResult(result: true)
         case .resultTypeObjectIDs: return NSBatchDeleteResult(result: doomed.map(\.objectID))

@@ -122,6 +122,35 @@ final class CoreDataContextTests: XCTestCase {
         XCTAssertEqual(try context.count(for: Entry.fetchRequest()), 2)
     }
 
+    /// Preview data as apps seed it: thousands of objects joined by relationships, inserted,
+    /// one deleted, saved (LeitnerBox fills about 30,000 before its first preview). Every
+    /// object is inserted once, in order, and counted once, whatever the order of calls.
+    func testThousandsOfSeededObjectsAreEachKeptOnceInOrder() throws {
+        let context = journalContainer().viewContext
+        var folders: [Folder] = []
+        for index in 0..<40 {
+            let folder = Folder(context: context)
+            folder.name = "Folder \(index)"
+            folders.append(folder)
+            for item in 0..<100 {
+                let entry = Entry(context: context)
+                entry.title = "Entry \(index)-\(item)"
+                folder.addToEntries(entry)
+                context.insert(entry)  // again: still once
+            }
+        }
+        XCTAssertEqual(context.insertedObjects.count, 40 + 4_000)
+        context.delete(folders[0])  // cascades to its 100 entries, never saved
+        try context.save()
+        XCTAssertEqual(try context.count(for: Entry.fetchRequest()), 3_900)
+        let first = try context.fetch(Entry.fetchRequest() as NSFetchRequest<Entry>).first
+        XCTAssertEqual(first?.title, "Entry 1-0", "unsorted fetches keep insertion order")
+        folders[1].name = "Renamed"
+        XCTAssertEqual(context.updatedObjects.count, 1)
+        try context.save()
+        XCTAssertFalse(context.hasChanges)
+    }
+
     func testSaveRollbackAndBackgroundContexts() throws {
         let container = journalContainer()
         let context = container.viewContext
