@@ -45,11 +45,17 @@ extension AppPreviews {
     /// The app's package that reaches the dependency `name`, and its own dependency on the way:
     /// `name` itself when the package's manifest names it, else the fetched package in between
     /// (FabulaItemsProvider → LottieUI → lottie-spm: the app's package loses LottieUI).
+    /// The chain may be longer: IceCubes' local package → Bodega → SQLite.swift → CSQLite; each
+    /// fetched package that names the one below is followed up to the app's package.
     static func owner(reaching name: String, among packages: [PackageDependency], checkouts: URL, packageFolder: URL?) -> (PackageDependency, String)? {
-        if let owner = packages.first(where: { Self.names($0, name, checkouts: checkouts, packageFolder: packageFolder) }) { return (owner, name) }
-        guard let between = Self.dependent(naming: name, checkouts: checkouts),
-              let owner = packages.first(where: { Self.names($0, between, checkouts: checkouts, packageFolder: packageFolder) }) else { return nil }
-        return (owner, between)
+        var current = name
+        var seen: Set<String> = [name]
+        for _ in 0..<8 {
+            if let owner = packages.first(where: { Self.names($0, current, checkouts: checkouts, packageFolder: packageFolder) }) { return (owner, current) }
+            guard let next = Self.dependent(naming: current, checkouts: checkouts), seen.insert(next).inserted else { return nil }
+            current = next
+        }
+        return nil
     }
 
     /// The manifest of one of the app's packages: a local package (or its patched copy) read
