@@ -51,7 +51,15 @@ struct PatchedCopyRepairs {
             return leaveOut(preview, repairs, site)
         }
         if let body = BodyStubs.body(at: line, column: column, in: current) {
-            if let earlier = repairs.stubs.keys.first(where: { $0 == body }) {
+            let earlier = repairs.stubs.keys.first(where: { $0 == body })
+            if earlier?.isStub != true, AppPreviews.namesMissingAPI(message),
+               let link = ChainLinks.link(at: line, column: column, in: current) {
+                return dropLink(link, of: earlier ?? body, repairs, site)
+            }
+            if let earlier, !earlier.isStub {
+                return stub(earlier, repairs, site)
+            }
+            if let earlier {
                 // Only an initializer's empty stub may fail again (a stored property without
                 // a default); it traps instead, and the first error stays the reason.
                 if earlier.isInitializer && !earlier.traps {
@@ -153,7 +161,12 @@ struct PatchedCopyRepairs {
             return leaveOut(preview, repairs, site)
         }
         if let body = BodyStubs.body(at: line, column: column, in: current) {
-            return repairs.stubs[body] == nil ? stub(body, repairs, site) : nil
+            // A body repaired already waits for the next build (a failing link's echo).
+            guard repairs.stubs[body] == nil else { return nil }
+            if AppPreviews.namesMissingAPI(message), let link = ChainLinks.link(at: line, column: column, in: current) {
+                return dropLink(link, of: body, repairs, site)
+            }
+            return stub(body, repairs, site)
         }
         guard let declaration = DeclarationBlocks.declaration(at: line, column: column, in: current),
               !removed.contains(where: { $0.overlaps(declaration.lines) }) else { return nil }
@@ -178,10 +191,21 @@ struct PatchedCopyRepairs {
     /// Stubs a body of the copy's file.
     private mutating func stub(_ body: StubbedBody, _ repairs: FileRepairs, _ site: Site) -> Outcome {
         var repairs = repairs
-        repairs.stubs[body] = "left out on Linux: \(site.identity)/\(site.path):\(site.line): \(site.message)"
+        repairs.stubs[body] = nil
+        repairs.stubs[body.stubbed()] = "left out on Linux: \(site.identity)/\(site.path):\(site.line): \(site.message)"
         save(repairs, site)
         return Outcome(what: "body of \(body.name) (\(site.label):\(body.braceLine))", why: " \(site.line): \(site.message)", previews: 0,
                        line: "  left out the body of \(body.name) in \(site.path) of package \(site.identity):\(site.line): \(site.message) (a stub keeps the declaration)")
+    }
+
+    /// Leaves one modifier link out of a body that otherwise stays (`ChainLinks`).
+    private mutating func dropLink(_ link: (position: ChainLinks.Position, text: String), of body: StubbedBody, _ repairs: FileRepairs, _ site: Site) -> Outcome {
+        var repairs = repairs
+        repairs.stubs[body] = nil
+        repairs.stubs[body.droppingLink(at: link.position)] = ""
+        save(repairs, site)
+        return Outcome(what: "\(link.text) in the body of \(body.name) (\(site.label):\(site.line))", why: " \(site.line): \(site.message)", previews: 0,
+                       line: "  left out \(link.text) in the body of \(body.name) in \(site.path) of package \(site.identity):\(site.line): \(site.message) (the rest of the body stays)")
     }
 
     /// Blanks a declaration of the copy's file; previews inside it go with it, and count.
