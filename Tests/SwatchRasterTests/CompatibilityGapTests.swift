@@ -87,6 +87,29 @@ final class CompatibilityGapTests: XCTestCase {
         XCTAssertEqual(try missing.render()[0, 0].a, 0)          // not found: clear
     }
 
+    /// SwiftPM's debug builds on Linux link a processed catalog into the resource bundle, and
+    /// an app's runner finds the app target's catalogs through links beside it: a catalog
+    /// reached through a symbolic link is found, as one in place is.
+    func testAColorInACatalogReachedThroughALink() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linked-colors-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let set = root.appendingPathComponent("App/Assets.xcassets/Linked.colorset")
+        try manager.createDirectory(at: set, withIntermediateDirectories: true)
+        let json = """
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.400", "red" : "0.800" } }, "idiom" : "universal" } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let bundleFolder = root.appendingPathComponent("App_App.resources")
+        try manager.createDirectory(at: bundleFolder, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(at: bundleFolder.appendingPathComponent("Assets.xcassets"),
+                                       withDestinationURL: root.appendingPathComponent("App/Assets.xcassets"))
+        let bundle = try XCTUnwrap(Bundle(path: bundleFolder.path))
+        let p = try ImageRenderer(content: Color("Linked", bundle: bundle).frame(width: 2, height: 2)).render()[0, 0]
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [204, 102, 51, 255])
+    }
+
     func testShapesFillAndStrokeInOneChain() throws {
         // Apple's ShapeView example: `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)`
         // draws the stroke over the fill, like the two layered by hand.

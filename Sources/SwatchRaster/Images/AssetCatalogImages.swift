@@ -82,15 +82,33 @@ package enum AssetCatalogImages {
     /// sorted path order (image sets here, color sets for `Color(_:bundle:)`). A namespaced
     /// name ("Theme1/card.colorset", from a folder that provides a namespace) must end the
     /// path with those folders.
+    ///
+    /// Symbolic links to folders are followed: SwiftPM's debug builds on Linux link a
+    /// processed catalog into the resource bundle instead of copying it, and an app's runner
+    /// finds the app target's catalogs through links beside it (`MainBundleResources`); the
+    /// enumerator does not descend into links, so every asset color of an app's package was
+    /// clear (LeitnerBox's `UIColor(named:)!` trapped). Each real folder is walked once.
     static func findAsset(_ folderName: String, under root: URL) -> URL? {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return nil }
         let parts = folderName.split(separator: "/").map(String.init)
         guard let last = parts.last else { return nil }
+        let manager = FileManager.default
         var matches: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent == last {
-            guard url.pathComponents.suffix(parts.count).elementsEqual(parts) else { continue }
-            if url.pathComponents.contains(where: { $0.hasSuffix(".xcassets") }) { matches.append(url) }
+        var walked: Set<String> = []
+        func walk(_ folder: URL, depth: Int) {
+            // Listed at the link's target: swift-corelibs-foundation lists a link to a folder
+            // as empty. The entries keep the path through the link.
+            let real = folder.resolvingSymlinksInPath().path
+            guard depth < 16, walked.insert(real).inserted, let names = try? manager.contentsOfDirectory(atPath: real) else { return }
+            for url in names.map({ folder.appendingPathComponent($0) }) {
+                if url.lastPathComponent == last, url.pathComponents.suffix(parts.count).elementsEqual(parts),
+                   url.pathComponents.contains(where: { $0.hasSuffix(".xcassets") }) {
+                    matches.append(url)
+                }
+                var isFolder: ObjCBool = false
+                if manager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { walk(url, depth: depth + 1) }
+            }
         }
+        walk(root, depth: 0)
         return matches.min { $0.path < $1.path }
     }
 
