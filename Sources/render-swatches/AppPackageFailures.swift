@@ -11,6 +11,17 @@ extension AppPreviews {
     /// found by the dependency's repository name in the manifests of the checkouts.
     /// `dependency` is that dependency's identity, nil when the app's package itself failed.
     static func unresolvedPackage(in output: String, among packages: [PackageDependency], checkouts: URL? = nil, packageFolder: URL? = nil) -> (identity: String, reason: String, dependency: String?)? {
+        // A dependency of an app's package that cannot be had comes first, since SwiftPM's
+        // line names the package that needs it too ("no versions of 'rtt_sdk' match … and
+        // 'conference' depends on 'rtt_sdk'"): that package goes without it, not whole.
+        if let checkouts {
+            for line in output.split(separator: "\n") where line.contains("error:") {
+                let text = String(line)
+                guard let name = PackageResolutionErrors.unreachableDependency(in: text), !packages.contains(where: { $0.identity == name }),
+                      let (owner, between) = Self.owner(reaching: name, among: packages, checkouts: checkouts, packageFolder: packageFolder) else { continue }
+                return (owner.identity, "its dependency \(between) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", between)
+            }
+        }
         if let direct = unresolvedPackage(in: output, among: packages) { return (direct.identity, direct.reason, nil) }
         guard let checkouts else { return nil }
         // A binary artifact that cannot be downloaded (xcstrings-tool-plugin's tool, Lottie's
