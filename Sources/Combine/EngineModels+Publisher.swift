@@ -29,3 +29,15 @@ extension SwatchRaster.Published: OpenCombine.Publisher {
         Just(wrappedValue).receive(subscriber: subscriber)
     }
 }
+
+extension OpenCombine.Publisher where Failure == Never {
+    /// Republishes this publisher's values through a `@Published` property
+    /// (`.assign(to: &$name)`, Combine's iOS 14 form). In a still the values that arrive
+    /// while subscribing are all there will be: the last of them is written now.
+    public func assign(to published: inout SwatchRaster.Published<Output>) {
+        var received: Output?
+        let subscription = sink { received = $0 }
+        subscription.cancel()
+        if let received { published.wrappedValue = received }
+    }
+}

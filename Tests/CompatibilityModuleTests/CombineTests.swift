@@ -22,6 +22,21 @@ private struct CounterView: View {
     }
 }
 
+/// MakeItSo's list model: its sorted reminders come from the repository's list joined with
+/// the sort order by `combineLatest`, assigned to its own `@Published` property.
+private final class SortedList: ObservableObject {
+    @Published var items: [Int] = [3, 1, 2]
+    @Published var descending = false
+    @Published var shown: [Int] = []
+
+    init() {
+        $items
+            .combineLatest($descending)
+            .map { items, descending in items.sorted(by: descending ? (>) : (<)) }
+            .assign(to: &$shown)
+    }
+}
+
 /// Internal generic code over Combine's protocols, with only `import Combine`: the aliases'
 /// associated types are usable (ARCHITECTURE §2.7 says why public signatures are not).
 private func firstValue<P: Publisher>(of publisher: P) -> P.Output? where P.Failure == Never {
@@ -81,5 +96,52 @@ final class CombineTests: XCTestCase {
             XCTAssertEqual(image.width, 3)
             XCTAssertEqual(try pixel(CounterView(), x: 1, y: 1), [52, 199, 89, 255])
         }
+    }
+
+    /// `combineLatest` sends each new combination once every input has a value, keeps the
+    /// newest one while there is no demand, and finishes when all inputs have.
+    func testCombineLatestJoinsTheLatestValues() {
+        let letters = PassthroughSubject<String, Never>(), numbers = PassthroughSubject<Int, Never>()
+        var pairs: [String] = []
+        var finished = false
+        let pairing = letters.combineLatest(numbers).sink(receiveCompletion: { _ in finished = true }) { pairs.append("\($0)\($1)") }
+        letters.send("a")
+        XCTAssertEqual(pairs, [], "no pair before both have a value")
+        numbers.send(1)
+        letters.send("b")
+        numbers.send(2)
+        XCTAssertEqual(pairs, ["a1", "b1", "b2"])
+        letters.send(completion: .finished)
+        numbers.send(3)
+        XCTAssertEqual(pairs.last, "b3", "a finished input keeps its last value")
+        XCTAssertFalse(finished)
+        numbers.send(completion: .finished)
+        XCTAssertTrue(finished)
+        pairing.cancel()
+
+        var triples: [String] = []
+        let joined = Just("x").combineLatest(Just(1), Just(true)) { "\($0)\($1)\($2)" }.sink { triples.append($0) }
+        XCTAssertEqual(triples, ["x1true"])
+        joined.cancel()
+
+        // Demand of one: the newest combination waits for the next request.
+        final class OneAtATime: Subscriber {
+            typealias Input = (Int, Int)
+            typealias Failure = Never
+            var subscription: Subscription?
+            var received: [String] = []
+            func receive(subscription: Subscription) { self.subscription = subscription; subscription.request(.max(1)) }
+            func receive(_ input: (Int, Int)) -> Subscribers.Demand { received.append("\(input.0)\(input.1)"); return .none }
+            func receive(completion: Subscribers.Completion<Never>) {}
+        }
+        let left = PassthroughSubject<Int, Never>(), right = PassthroughSubject<Int, Never>()
+        let slow = OneAtATime()
+        left.combineLatest(right).subscribe(slow)
+        left.send(1); right.send(1); left.send(2); right.send(3)
+        XCTAssertEqual(slow.received, ["11"])
+        slow.subscription?.request(.max(1))
+        XCTAssertEqual(slow.received, ["11", "23"], "the newest combination, once")
+
+        XCTAssertEqual(SortedList().shown, [1, 2, 3], "assign(to:) of a combined, mapped stream")
     }
 }
