@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
@@ -219,6 +220,8 @@ let package = Package(
         // Hashes, keys and ciphers: swift-crypto's `Crypto`, which is CryptoKit's API, plus
         // the Secure Enclave's availability (none here).
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // CommonCrypto's one-shot digests (`CC_SHA256`…), on the same swift-crypto (§2.7).
+        .target(name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
@@ -346,7 +349,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

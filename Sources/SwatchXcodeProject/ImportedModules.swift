@@ -10,7 +10,7 @@ public struct ImportedModules: Equatable, Sendable {
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
-        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "simd",
+        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "simd",
         "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate", "Network", "AudioToolbox",
     ]
 
