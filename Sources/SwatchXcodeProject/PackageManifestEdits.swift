@@ -42,7 +42,7 @@ extension PackagePatches {
     }
 
     /// `manifest` without the `.package(…)` declarations of `identities` and the
-    /// `.product(…, package:)` uses of them. A package's dependency that cannot be fetched
+    /// `.product(…, package:)` and `.plugin(…, package:)` uses of them. A package's dependency that cannot be fetched
     /// (Critical Maps' kit pins a branch of composable-core-location that no copy here has)
     /// would otherwise cost the whole package: without it, only the code that imports its
     /// modules is left out.
@@ -73,6 +73,12 @@ extension PackagePatches {
             } else {
                 result = removingListElement(lower..<range.upperBound, in: result)
             }
+        }
+        // A build-tool plugin of the package, in a target's `plugins:` list (try! Tokyo's
+        // LicensesPlugin): it goes too, since nothing can stand in for a plugin.
+        for (range, use) in calls(named: ".plugin(", in: result).reversed() {
+            guard let package = quotedArgument("package", in: use), names.contains(package.lowercased()) else { continue }
+            result = removingListElement(range, in: result)
         }
         // A product named by a bare string ("AxisSheet", FabulaItemsProvider's style) is the
         // package's by SwiftPM's convention when the names match.

@@ -208,4 +208,28 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertTrue(withoutLottie.contains(#"dependencies: ["#) && withoutLottie.contains(#""AxisSheet"], resources: [.process("Resources")])"#), withoutLottie)
         XCTAssertTrue(withoutLottie.contains(#".package(url: "https://github.com/jasudev/AxisSheet.git", .branch("main")),"#), withoutLottie)
     }
+
+    /// try! Tokyo's conference package runs LicensesPlugin on a target; without the plugin's
+    /// package (not fetchable here) the target's `plugins:` entry goes too, or SwiftPM stops
+    /// on "product 'LicensesPlugin' … not found in package 'LicensesPlugin'".
+    func testABuildPluginOfADependencyThatCannotBeFetchedGoesWithIt() {
+        let manifest = """
+            dependencies: [
+                .package(url: "https://github.com/maiyama18/LicensesPlugin", from: "0.1.6"),
+                .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.0.0"),
+            ],
+            products: [.plugin(name: "Own", targets: ["Own"])],
+            targets: [
+                .target(
+                    name: "trySwiftFeature",
+                    dependencies: [.product(name: "ComposableArchitecture", package: "swift-composable-architecture")],
+                    plugins: [.plugin(name: "LicensesPlugin", package: "LicensesPlugin")]
+                ),
+            ]
+            """
+        let patched = PackagePatches.without(dependencies: ["licensesplugin"], in: manifest)
+        XCTAssertFalse(patched.contains("LicensesPlugin"), patched)
+        XCTAssertTrue(patched.contains("plugins: []"), patched)
+        XCTAssertTrue(patched.contains(#"products: [.plugin(name: "Own", targets: ["Own"])]"#), "a package's own plugin product stays: \(patched)")
+    }
 }
