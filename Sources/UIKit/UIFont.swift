@@ -158,3 +158,15 @@ extension Font {
     /// (Apple's takes a `CTFont`, which `UIFont` is bridged to.)
     public init(_ font: UIFont) { self = font.font }
 }
+
+extension UIFont {
+    /// The font families a still can draw with: this machine's and the app's own fonts, as
+    /// fontconfig lists them (on iOS, iOS's families).
+    public class var familyNames: [String] { InstalledFonts.familyNames }
+
+    /// The PostScript names of the faces of `familyName` that a still can draw with; empty
+    /// for a family that is not installed here (an app's font it does not declare).
+    public class func fontNames(forFamilyName familyName: String) -> [String] {
+        InstalledFonts.fontNames(forFamilyName: familyName)
+    }
+}

@@ -87,3 +87,8 @@ extension UIImage {
         self.init(source: .named(resource.name, Bundle(path: resource.bundlePath)))
     }
 }
+
+/// An image can be handed to `NSItemProvider(object:)`, as UIKit's can: apps offer a sprite or
+/// a photo to drag and drop from a view's `onDrag` (Sprite Catalog). Nothing is dragged in a
+/// still.
+extension UIImage: NSItemProviderWriting {}

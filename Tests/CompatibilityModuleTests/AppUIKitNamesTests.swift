@@ -352,4 +352,18 @@ final class AppUIKitNamesSecondRoundTests: XCTestCase {
             XCTAssertEqual(UIActivity.ActivityType.airDrop.rawValue, "com.apple.UIKit.activity.AirDrop")
         }
     }
+
+    /// Sprite Catalog lists the faces of a family with `UIFont.fontNames(forFamilyName:)` and
+    /// offers a sprite's image to drag: the fonts a still draws with, and an image as an item.
+    func testFontFamiliesAndAnImageAsADraggedItem() {
+        MainActor.assumeIsolated {
+            let families = UIFont.familyNames
+            XCTAssertTrue(families.contains("DejaVu Sans"), "an installed family is listed (\(families.prefix(5))…)")
+            XCTAssertEqual(families, families.sorted())
+            let faces = UIFont.fontNames(forFamilyName: "dejavusans")
+            XCTAssertTrue(faces.contains("DejaVuSans") && faces.contains("DejaVuSans-Bold"), "\(faces)")
+            XCTAssertEqual(UIFont.fontNames(forFamilyName: "Not A Font Family"), [])
+            _ = NSItemProvider(object: UIImage())
+        }
+    }
 }
