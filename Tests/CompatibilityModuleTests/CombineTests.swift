@@ -144,4 +144,48 @@ final class CombineTests: XCTestCase {
 
         XCTAssertEqual(SortedList().shown, [1, 2, 3], "assign(to:) of a combined, mapped stream")
     }
+
+    /// `DispatchQueue` is a Combine scheduler, as view models use it (`receive(on:)`,
+    /// `delay(for:scheduler:)`, `debounce`): work is handed to the queue, strides are
+    /// nanoseconds.
+    func testADispatchQueueIsAScheduler() {
+        typealias Stride = DispatchQueue.SchedulerTimeType.Stride
+        XCTAssertEqual(Stride.milliseconds(1500).magnitude, 1_500_000_000)
+        XCTAssertEqual((0.25 as Stride).magnitude, 250_000_000)
+        XCTAssertEqual((2 as Stride), .seconds(2))
+        let queue = DispatchQueue(label: "combine-scheduler-test")
+        let start = queue.now
+        XCTAssertEqual(start.distance(to: start.advanced(by: .seconds(2))), .seconds(2))
+
+        let delivered = expectation(description: "delivered on the queue")
+        let lock = NSLock()
+        var received: [Int] = []
+        let subscription = Just(5)
+            .delay(for: .milliseconds(5), scheduler: queue)
+            .receive(on: queue)
+            .sink { value in
+                lock.lock(); received.append(value); lock.unlock()
+                delivered.fulfill()
+            }
+        wait(for: [delivered], timeout: 10)
+        lock.lock(); XCTAssertEqual(received, [5]); lock.unlock()
+        subscription.cancel()
+    }
+
+    /// `RunLoop` is a Combine scheduler too (MakeItSo delays on `RunLoop.main`): strides are
+    /// seconds, and scheduled work runs when the run loop runs.
+    func testARunLoopIsAScheduler() {
+        typealias Stride = RunLoop.SchedulerTimeType.Stride
+        XCTAssertEqual(Stride.milliseconds(250).magnitude, 0.25, accuracy: 1e-12)
+        XCTAssertEqual((2 as Stride), .seconds(2))
+        let start = RunLoop.current.now
+        XCTAssertEqual(start.distance(to: start.advanced(by: .seconds(3))).magnitude, 3, accuracy: 1e-9)
+        var received: [Int] = []
+        let subscription = Just(7).delay(for: .milliseconds(1), scheduler: RunLoop.current).sink { received.append($0) }
+        XCTAssertEqual(received, [], "delivered when the run loop runs, not before")
+        let deadline = Date().addingTimeInterval(5)
+        while received.isEmpty && Date() < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.01)) }
+        XCTAssertEqual(received, [7])
+        subscription.cancel()
+    }
 }
