@@ -43,13 +43,12 @@ public enum ChainLinks {
         let finder = LinkFinder(converter: parsed.converter, line: nil, column: nil)
         finder.walk(parsed.tree)
         let wanted = Set(positions)
-        var ranges = finder.found.filter { wanted.contains($0.position) }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        let ranges = finder.found.filter { wanted.contains($0.position) }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
         // A link inside another dropped link goes with it.
         var kept: [Range<Int>] = []
         for range in ranges where !(kept.last.map { $0.upperBound > range.lowerBound } ?? false) { kept.append(range) }
-        ranges = kept
         var bytes = Array(source.utf8)
-        for range in ranges {
+        for range in kept {
             for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
             }

@@ -34,8 +34,15 @@ extension PackagePatches {
             guard let url = quotedArgument("url", in: declaration), lintPluginPackages.contains(PackageDependency.identity(of: url)) else { continue }
             result = removingListElement(range, in: result)
         }
-        for (range, declaration) in calls(named: ".plugin(", in: result).reversed() {
-            guard let package = quotedArgument("package", in: declaration), lintPluginPackages.contains(package.lowercased()) else { continue }
+        return removingPluginUses(of: lintPluginPackages, in: result)
+    }
+
+    /// `manifest` without the `.plugin(name:package:)` uses of the packages named in
+    /// `packages` (lowercased names or identities): nothing can stand in for a plugin.
+    static func removingPluginUses(of packages: Set<String>, in manifest: String) -> String {
+        var result = manifest
+        for (range, use) in calls(named: ".plugin(", in: result).reversed() {
+            guard let package = quotedArgument("package", in: use), packages.contains(package.lowercased()) else { continue }
             result = removingListElement(range, in: result)
         }
         return result
@@ -75,11 +82,8 @@ extension PackagePatches {
             }
         }
         // A build-tool plugin of the package, in a target's `plugins:` list (try! Tokyo's
-        // LicensesPlugin): it goes too, since nothing can stand in for a plugin.
-        for (range, use) in calls(named: ".plugin(", in: result).reversed() {
-            guard let package = quotedArgument("package", in: use), names.contains(package.lowercased()) else { continue }
-            result = removingListElement(range, in: result)
-        }
+        // LicensesPlugin), goes too.
+        result = removingPluginUses(of: names, in: result)
         // A product named by a bare string ("AxisSheet", FabulaItemsProvider's style) is the
         // package's by SwiftPM's convention when the names match.
         let bare = try! NSRegularExpression(pattern: #"(?<=[\[,])\s*"([^"\n]+)"\s*(?=[,\]])"#)

@@ -14,13 +14,9 @@ extension AppPreviews {
         // A dependency of an app's package that cannot be had comes first, since SwiftPM's
         // line names the package that needs it too ("no versions of 'rtt_sdk' match … and
         // 'conference' depends on 'rtt_sdk'"): that package goes without it, not whole.
-        if let checkouts {
-            for line in output.split(separator: "\n") where line.contains("error:") {
-                let text = String(line)
-                guard let name = PackageResolutionErrors.unreachableDependency(in: text), !packages.contains(where: { $0.identity == name }),
-                      let (owner, between) = Self.owner(reaching: name, among: packages, checkouts: checkouts, packageFolder: packageFolder) else { continue }
-                return (owner.identity, "its dependency \(between) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", between)
-            }
+        if let checkouts, let found = Self.unreachableDependency(in: output, among: packages, checkouts: checkouts, packageFolder: packageFolder,
+                                                                 where: { name in !packages.contains { $0.identity == name } }) {
+            return found
         }
         if let direct = unresolvedPackage(in: output, among: packages) { return (direct.identity, direct.reason, nil) }
         guard let checkouts else { return nil }
@@ -44,9 +40,17 @@ extension AppPreviews {
                 return (owner.identity, "its dependency \(between) cannot be used: \(reason)", between)
             }
         }
+        return Self.unreachableDependency(in: output, among: packages, checkouts: checkouts, packageFolder: packageFolder) { _ in true }
+    }
+
+    /// The first `error:` line naming a dependency that cannot be had (`PackageResolutionErrors`)
+    /// whose name `accepts` takes, as the app's package that reaches it, the reason, and the
+    /// dependency that package goes without.
+    private static func unreachableDependency(in output: String, among packages: [PackageDependency], checkouts: URL, packageFolder: URL?,
+                                              where accepts: (String) -> Bool) -> (identity: String, reason: String, dependency: String?)? {
         for line in output.split(separator: "\n") where line.contains("error:") {
             let text = String(line)
-            guard let name = PackageResolutionErrors.unreachableDependency(in: text),
+            guard let name = PackageResolutionErrors.unreachableDependency(in: text), accepts(name),
                   let (owner, between) = Self.owner(reaching: name, among: packages, checkouts: checkouts, packageFolder: packageFolder) else { continue }
             return (owner.identity, "its dependency \(between) cannot be fetched (\(text.components(separatedBy: "error: ").last ?? text))", between)
         }

@@ -379,14 +379,13 @@ struct AppPreviews: ParsableCommand {
                 } else if let preview = previews.first(where: { $0.lines.contains(error.line) }),
                    !(removedPreviews[error.path] ?? []).contains(preview.lines) {
                     leaveOut(preview, for: error)
-                } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers),
-                          let link = Self.droppableLink(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
-                    // One modifier that names a missing API goes alone; the body stays.
-                    dropLink(link, of: body, for: error)
                 } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
-                    // A body that does not build costs neither its file nor the files that
-                    // use its declaration: it is stubbed, and only a preview that calls it fails.
-                    if let earlier = stubbedBodies[error.path]?.first(where: { $0.key == body })?.key, earlier.isStub {
+                    // One modifier that names a missing API goes alone; the body stays.
+                    // Otherwise a body that does not build costs neither its file nor the files
+                    // that use its declaration: it is stubbed, and only a preview that calls it fails.
+                    if let link = Self.droppableLink(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
+                        dropLink(link, of: body, for: error)
+                    } else if let earlier = stubbedBodies[error.path]?.first(where: { $0.key == body })?.key, earlier.isStub {
                         // An initializer's empty stub that does not build (a stored property
                         // without a default) traps instead; the first error stays the reason.
                         let message = stubbedBodies[error.path]?[earlier]

@@ -27,6 +27,11 @@ struct BackdropEffect {
 typealias LayerStack = [(canvas: PixelCanvas, opacity: UInt8, touched: PixelRect)]
 
 extension Rasterizer {
+    /// Adds `rect` to the part of the top layer that has been drawn into.
+    static func noteDrawn(_ rect: PixelRect, on stack: inout LayerStack) {
+        stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(rect)
+    }
+
     /// How far a blur of `sigma` spreads: three standard deviations and the box
     /// approximation's rounding, in whole pixels.
     static func blurMargin(_ sigma: Double) -> Int {
@@ -98,7 +103,7 @@ extension Rasterizer {
             }
         }
         stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, region: content)
-        stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(content)
+        noteDrawn(content, on: &stack)
     }
 
     /// Paints a material into the top layer: everything drawn so far under `rect` (all

@@ -9,9 +9,7 @@ enum Rasterizer {
         var spare: [PixelCanvas] = []
         for item in list.items {
             let clip = clips[clips.count - 1]
-            if stack.count > 1, let reach = item.reach(within: clip) {
-                stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(reach)
-            }
+            if stack.count > 1, let reach = item.reach(within: clip) { noteDrawn(reach, on: &stack) }
             switch item {
             case .fillRect(let rect, let color):
                 stack[stack.count - 1].canvas.fill(rect, PremultipliedColor(color), clip: clip)
@@ -43,12 +41,12 @@ enum Rasterizer {
                 guard stack.count > 1 else { continue }
                 var layer = stack.removeLast()
                 stack[stack.count - 1].canvas.composite(layer.canvas, transformedBy: transform, clip: clip, within: layer.touched)
-                stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(clip)
+                noteDrawn(clip, on: &stack)
                 layer.canvas.clear(layer.touched)
                 spare.append(layer.canvas)
             case .endFilteredLayer(let effect):
                 endFilteredLayer(effect, stack: &stack, clip: clip)
-                stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(clip)
+                noteDrawn(clip, on: &stack)
             case .endMaskedLayer:
                 endMaskedLayer(stack: &stack)
             case .backdrop(let rect, let polygons, let effect):
@@ -69,7 +67,7 @@ enum Rasterizer {
         while stack.count > 1 {
             let layer = stack.removeLast()
             stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: nil, within: layer.touched)
-            stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(layer.touched)
+            noteDrawn(layer.touched, on: &stack)
         }
         return stack[0].canvas
     }
@@ -99,7 +97,7 @@ enum Rasterizer {
             reach = area.intersection(layer.touched)
         }
         stack[stack.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity, mask: coverage, within: layer.touched)
-        stack[stack.count - 1].touched = stack[stack.count - 1].touched.union(reach)
+        noteDrawn(reach, on: &stack)
         layer.canvas.clear(layer.touched)
         spare.append(layer.canvas)
     }
