@@ -126,11 +126,12 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     /// the committed ones that `rollback()` returns to.
     open func save() throws {
         guard hasChanges else { return }
+        NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         let changed = inserted.items + updated.items
         changed.forEach { $0.willSave() }
         mutate {
             store.objects.append(contentsOf: inserted)
-            store.objects.removeAll { deleted.contains($0) }
+            if !deleted.isEmpty { store.objects.removeAll { deleted.contains($0) } }
             for object in deleted { object.attach(to: nil) }
             for object in changed { object.committedValues = nil }
             inserted.removeAll()
@@ -177,11 +178,34 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
         (store.objects.items + inserted.items).filter { !deleted.contains($0) }
     }
 
+    /// The objects a request may match: those of its entity alone when no other entity that
+    /// has objects descends from it (their order is then the order of all objects, filtered),
+    /// else every object.
+    private func candidates<T>(for request: NSFetchRequest<T>) -> [NSManagedObject] {
+        guard let name = request.entityName ?? request.entity?.name else { return candidates() }
+        let names = Set(store.objects.entityNames).union(inserted.entityNames)
+        let others = names.filter { $0 != name }
+        if request.includesSubentities, others.contains(where: { descends($0, from: name) }) { return candidates() }
+        let found = store.objects.objects(ofEntityNamed: name) + inserted.objects(ofEntityNamed: name)
+        return deleted.isEmpty ? found : found.filter { !deleted.contains($0) }
+    }
+
+    /// Whether the entity named `name` (as its objects here have it) has `ancestor` above it.
+    private func descends(_ name: String, from ancestor: String) -> Bool {
+        let sample = store.objects.objects(ofEntityNamed: name).first ?? inserted.objects(ofEntityNamed: name).first
+        var parent = sample?.entity.superentity
+        while let each = parent {
+            if each.name == ancestor { return true }
+            parent = each.superentity
+        }
+        return false
+    }
+
     /// The objects of the request's entity that its predicate accepts, in the order of its
     /// sort descriptors (insertion order for ties and without any), within offset and limit.
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
         registrar.access(self, keyPath: \.version)
-        var found = candidates().filter { request.matchesEntity($0) && $0 is T }
+        var found = candidates(for: request).filter { request.matchesEntity($0) && $0 is T }
         if let predicate = request.predicate { found = found.filter { predicate.evaluate(with: $0) } }
         found = found.sorted(by: request.sortDescriptors ?? [])
         let offset = min(max(request.fetchOffset, 0), found.count)
@@ -255,6 +279,8 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
 }
 
 extension Notification.Name {
+    /// Posted when a context is about to save, before its objects' `willSave()`.
+    public static let NSManagedObjectContextWillSave = Notification.Name("NSManagedObjectContextWillSaveNotification")
     /// Posted after a context saves.
     public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
     /// Posted when a context's objects change; not posted here.

@@ -141,6 +141,8 @@ final class CoreDataContextTests: XCTestCase {
         }
         XCTAssertEqual(context.insertedObjects.count, 40 + 4_000)
         context.delete(folders[0])  // cascades to its 100 entries, never saved
+        XCTAssertEqual(try context.count(for: Entry.fetchRequest()), 3_900, "deleted, not yet saved: gone from fetches")
+        XCTAssertEqual(try context.count(for: Folder.fetchRequest()), 39, "each entity's objects alone")
         try context.save()
         XCTAssertEqual(try context.count(for: Entry.fetchRequest()), 3_900)
         let first = try context.fetch(Entry.fetchRequest() as NSFetchRequest<Entry>).first
@@ -149,6 +151,10 @@ final class CoreDataContextTests: XCTestCase {
         XCTAssertEqual(context.updatedObjects.count, 1)
         try context.save()
         XCTAssertFalse(context.hasChanges)
+        let late = Entry(context: context)
+        late.title = "Late"
+        XCTAssertEqual(try context.fetch(Entry.fetchRequest() as NSFetchRequest<Entry>).last?.title, "Late", "saved objects first, then unsaved inserts")
+
     }
 
     func testSaveRollbackAndBackgroundContexts() throws {
@@ -172,7 +178,15 @@ final class CoreDataContextTests: XCTestCase {
             let note = Note(context: background)
             note.text = "From the background"
             note.pinned = true
+            final class Heard: @unchecked Sendable { var names: [Notification.Name] = [] }
+            let heard = Heard()
+            let names: [Notification.Name] = [.NSManagedObjectContextWillSave, .NSManagedObjectContextDidSave]
+            let observers = names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: background, queue: nil) { heard.names.append($0.name) }
+            }
             try? background.save()
+            observers.forEach(NotificationCenter.default.removeObserver)
+            XCTAssertEqual(heard.names, names, "will save, then did save")
         }
         let notes = try context.fetch(NSFetchRequest<Note>(entityName: "Note"))
         XCTAssertEqual(notes.map(\.text), ["From the background"])
