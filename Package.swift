@@ -48,6 +48,7 @@ let package = Package(
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
@@ -125,7 +126,7 @@ let package = Package(
         // Core Graphics' value types that Foundation on Linux lacks (CGAffineTransform,
         // CGVector, CGLineCap, CGLineJoin), under Apple's module name; the engine re-exports
         // it. A Mac has the real framework, hence the condition (§2.7).
-        .target(name: "CoreGraphics", dependencies: [.target(name: "_Testing_CoreGraphics", condition: .when(platforms: [.linux]))]),
+        .target(name: "CoreGraphics", dependencies: ["CFreeType", .target(name: "_Testing_CoreGraphics", condition: .when(platforms: [.linux]))]),
         // Like CoreGraphics, two frameworks that sit below SwiftUI in Apple's stack (SwiftUI's
         // own interface imports them): `UTType` values, and `Transferable` for drag and drop and
         // sharing. The engine depends on them on Linux only; frameworks above SwiftUI (MapKit,
@@ -170,7 +171,7 @@ let package = Package(
         // UIScreen), nothing that needs a window.
         .target(
             name: "UIKit",
-            dependencies: ["SwatchRaster", .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux]))]),
+            dependencies: ["SwatchRaster", "CoreText", .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux]))]),
         // The compiler plugin behind `#Preview`, `@Previewable` and `@Entry`. Only targets that
         // import `SwatchPreviews` (directly or through `SwiftUI`) build swift-syntax.
         .macro(
@@ -222,6 +223,9 @@ let package = Package(
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // CommonCrypto's one-shot digests (`CC_SHA256`…), on the same swift-crypto (§2.7).
         .target(name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // Core Text's font manager: fonts an app registers in code join fontconfig's, so
+        // `.custom(_:size:)` draws with them (§2.7).
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "SwatchRaster"]),
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
@@ -231,7 +235,7 @@ let package = Package(
         // connectivity draws the same on every run (§2.7).
         .target(name: "Network"),
         // System sounds and vibration: silent here.
-        .target(name: "AudioToolbox"),
+        .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         // Apple's Dispatch sources that Linux's libdispatch lacks (memory pressure).
         .target(name: "DispatchGaps"),
         // `URLSessionConfiguration` members Linux's FoundationNetworking lacks; it re-exports
@@ -349,7 +353,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

@@ -1,12 +1,11 @@
 import Foundation
+// Apple's AudioToolbox brings Core Foundation's `CFURL`, which `AudioServicesCreateSystemSoundID`
+// takes (`url as CFURL`); here it is CoreGraphics' (Foundation's `URL`), re-exported alone.
+@_exported import typealias CoreGraphics.CFURL
 
 /// System Sound Services, which apps call for a click or a vibration when a timer ends or a
 /// task is done. A still makes no sound: each call returns at once, and an ID made from a file
 /// is a new number, as Apple's is, so code that keeps it works on.
-
-/// Core Foundation's URL, which this API takes (`url as CFURL`); Linux's Foundation has no
-/// `CFURL` to bridge to, so here it is Foundation's `URL`, and the cast is an identity.
-public typealias CFURL = URL
 
 /// An ID for a short system sound.
 public typealias SystemSoundID = UInt32

@@ -47,3 +47,14 @@ public typealias CFString = String
 /// Core Foundation's dictionary: Foundation's `NSDictionary`, to which Swift dictionaries
 /// convert with `as CFDictionary`.
 public typealias CFDictionary = NSDictionary
+/// Core Foundation's array: Foundation's `NSArray`, to which Swift arrays convert with
+/// `as CFArray` (Core Text's font manager takes its URLs so).
+public typealias CFArray = NSArray
+/// Core Foundation's data: Foundation's `NSData`, so that `data as CFData` compiles.
+public typealias CFData = NSData
+/// Core Foundation's URL: Foundation's `URL`, so that `url as CFURL` is an identity.
+public typealias CFURL = URL
+/// Core Foundation's error: Foundation's `NSError`, which `Unmanaged<CFError>` holds.
+public typealias CFError = NSError
+/// Any Core Foundation object.
+public typealias CFTypeRef = AnyObject

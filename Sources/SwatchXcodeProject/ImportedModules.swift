@@ -10,7 +10,7 @@ public struct ImportedModules: Equatable, Sendable {
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
-        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "simd",
+        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "simd",
         "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate", "Network", "AudioToolbox",
     ]
 
@@ -32,7 +32,7 @@ public struct ImportedModules: Equatable, Sendable {
         "HealthKit", "CloudKit", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
         "CoreSpotlight", "CoreNFC", "CoreBluetooth", "NaturalLanguage",
-        "Speech", "MusicKit", "MediaPlayer", "CoreMedia", "CoreVideo", "CoreText",
+        "Speech", "MusicKit", "MediaPlayer", "CoreMedia", "CoreVideo",
         "QuartzCore", "Security", "SystemConfiguration", "BackgroundTasks",
         "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
         "WatchKit", "AppKit", "Cocoa", "Accessibility", "DeviceActivity",

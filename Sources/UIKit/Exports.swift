@@ -3,4 +3,7 @@
 // that needs a window or a run loop. Apple's UIKit re-exports Foundation; so does this.
 @_exported import Foundation
 @_exported import CoreGraphics
+// Apple's UIKit brings Core Text too: apps register fonts with `CTFontManager…` in files that
+// import only UIKit or SwiftUI.
+@_exported import CoreText
 import SwatchRaster

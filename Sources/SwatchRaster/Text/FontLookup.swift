@@ -34,6 +34,10 @@ enum FontLookup {
         return face
     }
 
+    /// Forgets which face each family request found, after the app registers or unregisters
+    /// a font (`RegisteredFonts`): a family it names may now match another file.
+    static func forgetFamilies() { FontCache.shared.removeFamilies() }
+
     /// Loads a font file by path (.ttf/.otf/.ttc; face 0 of a collection); error if the file is
     /// missing or not a font FreeType can draw.
     ///
@@ -126,6 +130,12 @@ private final class FontCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         byFamily[key] = face
+    }
+
+    func removeFamilies() {
+        lock.lock()
+        defer { lock.unlock() }
+        byFamily.removeAll()
     }
 
     /// The cached face for a file, or the one `load` makes (under the lock, so two threads
