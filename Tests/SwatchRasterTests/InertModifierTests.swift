@@ -24,6 +24,7 @@ final class InertModifierTests: XCTestCase {
                     .accessibilityIdentifier("title")
                     .matchedGeometryEffect(id: "title", in: namespace)
                 Color.blue.frame(width: 30, height: 20)
+                    .backgroundExtensionEffect()
                     .onTapGesture { counter.value += 1 }
                     .onLongPressGesture { counter.value += 1 }
                     .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation }.onEnded { _ in counter.value += 1 })

@@ -29,6 +29,9 @@ public struct ToolbarItemPlacement: Sendable {
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
     /// Trailing edge of the top bar (iOS 17).
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// Trailing edge of the top bar, kept out of the overflow menu (iOS 27); drawn as
+    /// `topBarTrailing`, since a still's bar has room.
+    public static let topBarPinnedTrailing = ToolbarItemPlacement(name: "topBarPinnedTrailing")
     /// The bottom toolbar.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
     /// Leading edge of the navigation bar (before iOS 17).

@@ -154,4 +154,25 @@ final class ToolbarItemTests: XCTestCase {
         XCTAssertEqual(withMenu.pixelHash, plain.pixelHash)
         XCTAssertNotNil(tintInk(withMenu, x: 250...393), "the Edit item is drawn")
     }
+
+    /// iOS 27's pinned trailing placement and visibility priorities, as Sprite Catalog's
+    /// detail screen writes them: a still's bar has room for both items, so each is drawn
+    /// where `topBarTrailing` draws it, and the priority changes no pixel.
+    func testPinnedTrailingAndVisibilityPriorityDrawAsTrailingItems() throws {
+        let plain = try render(Screen {
+            ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+        })
+        let pinned = try render(Screen {
+            ToolbarItem(placement: .topBarPinnedTrailing) { Button("Add") {} }
+            ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                .visibilityPriority(.low)
+        })
+        XCTAssertEqual(pinned.pixelHash, plain.pixelHash)
+        XCTAssertNotNil(tintInk(pinned, x: 250...393), "the items are drawn")
+        XCTAssertLessThan(ToolbarItemVisibilityPriority.low, .automatic)
+        XCTAssertLessThan(ToolbarItemVisibilityPriority.automatic, ToolbarItemVisibilityPriority(higherThan: .automatic))
+        XCTAssertLessThan(ToolbarItemVisibilityPriority(higherThan: .automatic), .high)
+        XCTAssertEqual(ToolbarItemVisibilityPriority(lowerThan: .high), ToolbarItemVisibilityPriority(lowerThan: .high))
+    }
 }
