@@ -49,6 +49,7 @@ let package = Package(
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
         .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "Security", targets: ["Security"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
@@ -226,6 +227,9 @@ let package = Package(
         // Core Text's font manager: fonts an app registers in code join fontconfig's, so
         // `.custom(_:size:)` draws with them (§2.7).
         .target(name: "CoreText", dependencies: ["CoreGraphics", "SwatchRaster"]),
+        // The keychain (`SecItemAdd`, `SecItemCopyMatching`, …) in this process's memory:
+        // empty at start, as a new install's is (§2.7).
+        .target(name: "Security", dependencies: ["CoreGraphics"]),
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
@@ -353,7 +357,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

@@ -1,7 +1,9 @@
 import Foundation
 // Apple's AudioToolbox brings Core Foundation's `CFURL`, which `AudioServicesCreateSystemSoundID`
-// takes (`url as CFURL`); here it is CoreGraphics' (Foundation's `URL`), re-exported alone.
+// takes (`url as CFURL`), and MacTypes' `OSStatus`; here they are CoreGraphics', re-exported
+// alone.
 @_exported import typealias CoreGraphics.CFURL
+@_exported import typealias CoreGraphics.OSStatus
 
 /// System Sound Services, which apps call for a click or a vibration when a timer ends or a
 /// task is done. A still makes no sound: each call returns at once, and an ID made from a file
@@ -9,8 +11,6 @@ import Foundation
 
 /// An ID for a short system sound.
 public typealias SystemSoundID = UInt32
-/// A Core Audio status code; 0 is no error.
-public typealias OSStatus = Int32
 
 /// The vibration of an iPhone.
 public let kSystemSoundID_Vibrate: SystemSoundID = 0x0000_0FFF

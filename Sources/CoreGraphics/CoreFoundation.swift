@@ -58,3 +58,14 @@ public typealias CFURL = URL
 public typealias CFError = NSError
 /// Any Core Foundation object.
 public typealias CFTypeRef = AnyObject
+/// Core Foundation's Boolean object: Foundation's `NSNumber`, as `kCFBooleanTrue` is one.
+public typealias CFBoolean = NSNumber
+/// Core Foundation's true, which keychain queries pass for their `kSecReturn…` keys.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+/// Core Foundation's false.
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// A status code of Apple's C frameworks (Security, Core Audio); 0 is success.
+public typealias OSStatus = Int32
+/// The status of no error.
+public var noErr: OSStatus { 0 }

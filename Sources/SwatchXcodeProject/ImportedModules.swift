@@ -10,7 +10,7 @@ public struct ImportedModules: Equatable, Sendable {
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
-        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "simd",
+        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "Security", "simd",
         "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate", "Network", "AudioToolbox",
     ]
 
@@ -33,7 +33,7 @@ public struct ImportedModules: Equatable, Sendable {
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
         "CoreSpotlight", "CoreNFC", "CoreBluetooth", "NaturalLanguage",
         "Speech", "MusicKit", "MediaPlayer", "CoreMedia", "CoreVideo",
-        "QuartzCore", "Security", "SystemConfiguration", "BackgroundTasks",
+        "QuartzCore", "SystemConfiguration", "BackgroundTasks",
         "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
         "WatchKit", "AppKit", "Cocoa", "Accessibility", "DeviceActivity",
         "FamilyControls", "ManagedSettings", "GroupActivities", "ShazamKit", "WeatherKit",
