@@ -67,6 +67,8 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let commaSeparatedText = UTType(id: "public.comma-separated-values-text", ext: "csv", parents: ["public.text"])
     /// JSON.
     public static let json = UTType(id: "public.json", ext: "json", parents: ["public.text"])
+    /// YAML (iOS 14; Harbour's stack files).
+    public static let yaml = UTType(id: "public.yaml", ext: "yaml", parents: ["public.text"])
     /// XML.
     public static let xml = UTType(id: "public.xml", ext: "xml", parents: ["public.text"])
     /// A URL.
@@ -101,6 +103,6 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let zip = UTType(id: "public.zip-archive", ext: "zip", parents: ["public.data"])
 
     static let known: [UTType] = [.item, .content, .data, .folder, .directory, .text, .plainText, .utf8PlainText,
-                                  .commaSeparatedText, .json, .xml, .url, .fileURL, .image, .png, .jpeg, .heic, .pdf,
+                                  .commaSeparatedText, .json, .yaml, .xml, .url, .fileURL, .image, .png, .jpeg, .heic, .pdf,
                                   .audiovisualContent, .movie, .video, .audio, .zip]
 }

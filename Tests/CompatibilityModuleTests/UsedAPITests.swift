@@ -266,6 +266,8 @@ final class UsedAPITests: XCTestCase {
         XCTAssertTrue(UTType.png.conforms(to: .image))
         XCTAssertFalse(UTType.pdf.conforms(to: .image))
         XCTAssertEqual(UTType(filenameExtension: "json"), .json)
+        XCTAssertEqual(UTType(filenameExtension: "yaml"), .yaml)
+        XCTAssertTrue(UTType.yaml.conforms(to: .text))
         var path = NavigationPath()
         path.append(Item(id: 1, name: "A").id)
         path.append("detail")

@@ -8,6 +8,10 @@ public struct TextEditor: View {
     /// An editor of `text`.
     public init(text: Binding<String>) { self._text = text }
 
+    /// An editor of `text` whose selection is bound to `selection` (iOS 18). A still shows
+    /// no caret or highlight, so the selection is left as the app set it.
+    public init(text: Binding<String>, selection: Binding<TextSelection?>) { self._text = text }
+
     /// The text, top-leading in the offered space.
     public var body: some View {
         Text(verbatim: text)

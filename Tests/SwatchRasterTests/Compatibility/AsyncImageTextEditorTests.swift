@@ -54,4 +54,17 @@ final class AsyncImageTextEditorTests: XCTestCase {
         let image = try renderer.render()
         XCTAssertEqual(image.height, 120)
     }
+
+    /// iOS 18's editor bound to a selection (Harbour's text editor) draws as the plain one:
+    /// a still shows no caret or highlight.
+    func testTextEditorWithASelectionDrawsAsWithout() throws {
+        let text = "services:\n  web: nginx"
+        let selection = TextSelection(range: text.startIndex..<text.index(text.startIndex, offsetBy: 8))
+        let selected = try ImageRenderer(content: TextEditor(text: .constant(text), selection: .constant(selection)).frame(width: 200, height: 120)).render()
+        let plain = try ImageRenderer(content: TextEditor(text: .constant(text)).frame(width: 200, height: 120)).render()
+        XCTAssertEqual(selected.pixelHash, plain.pixelHash)
+        XCTAssertFalse(selection.isInsertion)
+        XCTAssertTrue(TextSelection(insertionPoint: text.endIndex).isInsertion)
+        XCTAssertEqual(TextSelection(ranges: RangeSet(text.startIndex..<text.endIndex)).indices, .multiSelection(RangeSet(text.startIndex..<text.endIndex)))
+    }
 }
