@@ -272,6 +272,13 @@ final class ViewsStylesCoverageTests: XCTestCase {
             XCTAssertTrue(try layout(MultiDatePicker("Days", selection: .constant([]))).contains("\"Days\""))
             XCTAssertTrue(try layout(RenameButton()).contains("\"Rename\""))
             XCTAssertTrue(try layout(ShareLink(items: ["a", "b"])).contains("\"Share\""))
+            // One item with its preview, as Sprite Catalog shares an image: the label is drawn.
+            let image = Image(systemName: "star")
+            let custom = ShareLink(item: image, subject: Text("Sprite"), message: Text("Found"), preview: SharePreview("Sprite", icon: image)) {
+                Text("Send")
+            }
+            XCTAssertTrue(try layout(custom).contains("\"Send\""))
+            XCTAssertTrue(try layout(ShareLink(item: image, preview: SharePreview("Sprite", image: image))).contains("\"Share\""))
         }
     }
 }

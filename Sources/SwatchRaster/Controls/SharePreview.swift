@@ -64,6 +64,12 @@ extension ShareLink {
     public init<PreviewImage, PreviewIcon>(item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
         self.init(item: item, subject: subject, message: message, label: label)
     }
+    /// A share link for any other item with a preview and a custom label (Sprite Catalog
+    /// shares an `Image`). Apple requires the item to be `Transferable`, which is
+    /// CoreTransferable's here and out of the engine's reach, so any item is taken.
+    public init<I, PreviewImage, PreviewIcon>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.init(item: "", subject: subject, message: message, label: label)
+    }
 }
 
 extension ShareLink where Label == SwatchRaster.Label<Text, Image> {
@@ -74,6 +80,10 @@ extension ShareLink where Label == SwatchRaster.Label<Text, Image> {
     /// A share link for text with a preview and the standard label.
     public init<PreviewImage, PreviewIcon>(item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
         self.init(item: item, subject: subject, message: message)
+    }
+    /// A share link for any other item with a preview and the standard label.
+    public init<I, PreviewImage, PreviewIcon>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(item: "", subject: subject, message: message)
     }
     /// A share link titled `title` for a URL, with a preview.
     @_disfavoredOverload
