@@ -125,9 +125,11 @@ func compareKeyValues(_ lhs: Any?, _ rhs: Any?) -> ComparisonResult? {
 /// object, through every element for a to-many step (so `items.name` is the names), `@count`
 /// for a collection's size, `SELF` for the object itself.
 func value(atKeyPath keyPath: String, of root: Any?) -> Any? {
+    // Most key paths in predicates and sort descriptors are one key; only dotted ones are split.
+    guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return value(forKey: keyPath, of: root) }
     var current: Any? = root
-    for key in keyPath.split(separator: ".").map(String.init) {
-        current = value(forKey: key, of: current)
+    for key in keyPath.split(separator: ".") {
+        current = value(forKey: String(key), of: current)
     }
     return current
 }

@@ -12,7 +12,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// Whether the entity has no objects of its own.
     open var isAbstract = false
     /// The entity this one inherits from.
-    open weak var superentity: NSEntityDescription?
+    open weak var superentity: NSEntityDescription? {
+        didSet { ModelShape.changed() }
+    }
     /// The entities that inherit from this one.
     open var subentities: [NSEntityDescription] = [] {
         didSet { subentities.forEach { $0.superentity = self } }
@@ -31,7 +33,10 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 
     /// The entity's attributes and relationships, in model order.
     open var properties: [NSPropertyDescription] = [] {
-        didSet { properties.forEach { $0.entity = self } }
+        didSet {
+            properties.forEach { $0.entity = self }
+            ModelShape.changed()
+        }
     }
 
     /// An empty entity.
@@ -50,18 +55,47 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         makeObject = make
     }
 
-    /// Properties (inherited ones included) by name.
-    open var propertiesByName: [String: NSPropertyDescription] {
-        var all = superentity?.propertiesByName ?? [:]
-        for property in properties { all[property.name] = property }
-        return all
+    /// The properties by name, split by kind.
+    private struct Described {
+        let shape: Int
+        let properties: [String: NSPropertyDescription]
+        let attributes: [String: NSAttributeDescription]
+        let relationships: [String: NSRelationshipDescription]
     }
 
+    private let cacheLock = NSLock()
+    private var cached: Described?
+
+    /// The properties by name, kept until a model anywhere changes shape: every value read
+    /// and set asks for them (seeding LeitnerBox's preview store sets about 80,000 values,
+    /// and each set looks up its relationship's inverse).
+    private var described: Described {
+        let shape = ModelShape.current
+        cacheLock.lock()
+        if let cached, cached.shape == shape {
+            cacheLock.unlock()
+            return cached
+        }
+        cacheLock.unlock()
+        var all = superentity?.propertiesByName ?? [:]
+        for property in properties { all[property.name] = property }
+        let made = Described(shape: shape, properties: all,
+                             attributes: all.compactMapValues { $0 as? NSAttributeDescription },
+                             relationships: all.compactMapValues { $0 as? NSRelationshipDescription })
+        cacheLock.lock()
+        cached = made
+        cacheLock.unlock()
+        return made
+    }
+
+    /// Properties (inherited ones included) by name.
+    open var propertiesByName: [String: NSPropertyDescription] { described.properties }
+
     /// Attributes (inherited ones included) by name.
-    open var attributesByName: [String: NSAttributeDescription] { propertiesByName.compactMapValues { $0 as? NSAttributeDescription } }
+    open var attributesByName: [String: NSAttributeDescription] { described.attributes }
 
     /// Relationships (inherited ones included) by name.
-    open var relationshipsByName: [String: NSRelationshipDescription] { propertiesByName.compactMapValues { $0 as? NSRelationshipDescription } }
+    open var relationshipsByName: [String: NSRelationshipDescription] { described.relationships }
 
     /// The relationships whose destination is `entity`.
     open func relationships(forDestination entity: NSEntityDescription) -> [NSRelationshipDescription] {
@@ -106,7 +140,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 open class NSPropertyDescription: NSObject, @unchecked Sendable {
     // @unchecked: built once with its model, then only read.
     /// The property's name: the key of its value.
-    open var name: String = ""
+    open var name: String = "" {
+        didSet { ModelShape.changed() }
+    }
     /// Whether the property may be nil.
     open var isOptional = true
     /// Whether the property is not saved.
@@ -212,5 +248,24 @@ open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable
         isOrdered = ordered
         self.isOptional = isOptional
         self.deleteRule = deleteRule
+    }
+}
+
+/// A count of changes to any entity's properties, names or inheritance: entities keep their
+/// properties by name until it moves.
+enum ModelShape {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var generation = 0
+
+    static var current: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return generation
+    }
+
+    static func changed() {
+        lock.lock()
+        generation += 1
+        lock.unlock()
     }
 }

@@ -16,6 +16,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     var values: [String: Any] = [:]
     /// The values at the last save, kept from the first change after it, for `rollback()`.
     var committedValues: [String: Any]?
+    /// To-many keys whose value is a mutable set this object made and alone holds: members
+    /// are added to it in place (see `growToMany`).
+    private var ownedSets: Set<String> = []
     private var _entity: NSEntityDescription?
     /// The context the object lives in.
     public private(set) weak var managedObjectContext: NSManagedObjectContext?
@@ -100,7 +103,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
         let newValue = flattenOptional(value)
         let old = values[key]
         objectWillChange.send()
-        if committedValues == nil { committedValues = values }
+        snapshotIfNeeded()
+        ownedSets.remove(key)
         if let newValue { values[key] = newValue } else { values[key] = nil }
         updateInverse(of: key, old: old, new: newValue)
         managedObjectContext?.noteChange(of: self)
@@ -113,7 +117,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     /// The stored value named `key`, without change tracking.
     open func primitiveValue(forKey key: String) -> Any? { values[key] }
     /// Sets the stored value named `key`, without change tracking.
-    open func setPrimitiveValue(_ value: Any?, forKey key: String) { values[key] = flattenOptional(value) }
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) {
+        ownedSets.remove(key)
+        values[key] = flattenOptional(value)
+    }
 
     /// A key-value observing hook; nothing observes here.
     open func willAccessValue(forKey key: String?) {}
@@ -157,9 +164,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     open func prepareForDeletion() {}
 
     /// Whether the object was inserted and not saved yet.
-    open var isInserted: Bool { managedObjectContext?.insertedObjects.contains(self) ?? false }
+    open var isInserted: Bool { managedObjectContext?.hasInserted(self) ?? false }
     /// Whether the object was deleted and the deletion not saved yet.
-    open var isDeleted: Bool { managedObjectContext?.deletedObjects.contains(self) ?? false }
+    open var isDeleted: Bool { managedObjectContext?.hasDeleted(self) ?? false }
     /// Whether the object changed since the last save.
     open var isUpdated: Bool { !isInserted && !changedValues().isEmpty }
     /// Whether the object has unsaved changes.
@@ -174,6 +181,19 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     func restoreCommittedValues() {
         if let committedValues { values = committedValues }
         committedValues = nil
+        ownedSets.removeAll()
+    }
+
+    /// Keeps the values as they were before the first change since the last save; a set this
+    /// object grows in place is copied, so that later additions do not reach the copy.
+    private func snapshotIfNeeded() {
+        guard committedValues == nil else { return }
+        var snapshot = values
+        for key in ownedSets {
+            if let set = values[key] as? NSMutableSet { snapshot[key] = NSSet(set: set) }
+            if let set = values[key] as? NSMutableOrderedSet { snapshot[key] = NSOrderedSet(orderedSet: set) }
+        }
+        committedValues = snapshot
     }
 
     // MARK: Relationships
@@ -191,10 +211,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     private func link(_ object: NSManagedObject, into key: String) {
         guard let relationship = entity.relationshipsByName[key] else { return }
         if relationship.isToMany {
-            var members = values[key].flatMap { collectionElements($0) } ?? []
-            guard !members.contains(where: { ($0 as AnyObject) === object }) else { return }
-            members.append(object)
-            storeToMany(members, key: key, ordered: relationship.isOrdered)
+            if let added = growToMany(key, with: object, ordered: relationship.isOrdered) {
+                guard added else { return }
+            } else {
+                var members = values[key].flatMap { collectionElements($0) } ?? []
+                guard !members.contains(where: { ($0 as AnyObject) === object }) else { return }
+                members.append(object)
+                storeToMany(members, key: key, ordered: relationship.isOrdered)
+            }
         } else {
             if let previous = values[key] as? NSManagedObject, previous !== object { previous.unlink(self, from: relationship.inverseName ?? "") }
             values[key] = object
@@ -214,16 +238,73 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
 
     private func storeToMany(_ members: [Any], key: String, ordered: Bool) {
         objectWillChange.send()
-        if committedValues == nil { committedValues = values }
+        snapshotIfNeeded()
+        ownedSets.remove(key)
         values[key] = ordered ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any
     }
 
     /// Adds `objects` to the to-many relationship `key`: what the generated
     /// `addToItems(_:)` accessors call.
     public func _addObjects(_ objects: [Any], toManyKey key: String) {
+        // One managed object added to a set held as Core Data holds it (what seeding code
+        // does thousands of times): the set grows by one and only the new member's inverse
+        // is linked, instead of comparing the whole old and new sets.
+        if objects.count == 1, let object = objects[0] as? NSManagedObject, let relationship = entity.relationshipsByName[key],
+           let added = growToMany(key, with: object, ordered: relationship.isOrdered) {
+            guard added else { return }
+            if let inverseName = relationship.inverseName { object.link(self, into: inverseName) }
+            managedObjectContext?.noteChange(of: self)
+            return
+        }
         var members = values[key].flatMap { collectionElements($0) } ?? []
-        for object in objects where !members.contains(where: { ($0 as AnyObject) === (object as AnyObject) }) { members.append(object) }
+        var present = Set(members.map { ObjectIdentifier($0 as AnyObject) })
+        for object in objects where present.insert(ObjectIdentifier(object as AnyObject)).inserted { members.append(object) }
         setValue(entity.relationshipsByName[key]?.isOrdered == true ? NSOrderedSet(array: members) as Any : NSSet(array: members) as Any, forKey: key)
+    }
+
+    /// Adds `object` to the to-many relationship `key` when its value is an `NSSet` or
+    /// `NSOrderedSet` (or nothing yet): true when added, false when it was there; nil for any
+    /// other value, which the caller handles as a plain collection. The first addition makes
+    /// a mutable copy that this object holds; later ones add in place, in constant time, as
+    /// Core Data's own live to-many sets grow (a copy per addition made seeding thousands of
+    /// related objects quadratic).
+    private func growToMany(_ key: String, with object: NSManagedObject, ordered: Bool) -> Bool? {
+        let current = values[key]
+        if ownedSets.contains(key) {
+            if let set = current as? NSMutableSet {
+                guard !set.contains(object) else { return false }
+                objectWillChange.send()
+                snapshotIfNeeded()
+                set.add(object)
+                return true
+            }
+            if let set = current as? NSMutableOrderedSet {
+                guard !set.contains(object) else { return false }
+                objectWillChange.send()
+                snapshotIfNeeded()
+                set.add(object)
+                return true
+            }
+        }
+        if ordered {
+            guard current == nil || current is NSOrderedSet else { return nil }
+            if let set = current as? NSOrderedSet, set.contains(object) { return false }
+            let grown = NSMutableOrderedSet(orderedSet: (current as? NSOrderedSet) ?? NSOrderedSet())
+            grown.add(object)
+            objectWillChange.send()
+            snapshotIfNeeded()
+            values[key] = grown
+        } else {
+            guard current == nil || current is NSSet else { return nil }
+            if let set = current as? NSSet, set.contains(object) { return false }
+            let grown = NSMutableSet(set: (current as? NSSet) ?? NSSet())
+            grown.add(object)
+            objectWillChange.send()
+            snapshotIfNeeded()
+            values[key] = grown
+        }
+        ownedSets.insert(key)
+        return true
     }
 
     /// Removes `objects` from the to-many relationship `key`: what the generated

@@ -69,6 +69,10 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
 
     /// Objects inserted since the last save.
     open var insertedObjects: Set<NSManagedObject> { Set(inserted) }
+    /// Whether `object` was inserted and not saved yet, in constant time.
+    func hasInserted(_ object: NSManagedObject) -> Bool { inserted.contains(object) }
+    /// Whether `object` was deleted and the deletion not saved yet, in constant time.
+    func hasDeleted(_ object: NSManagedObject) -> Bool { deleted.contains(object) }
     /// Objects changed since the last save.
     open var updatedObjects: Set<NSManagedObject> { Set(updated.filter { !$0.changedValues().isEmpty }) }
     /// Objects deleted since the last save.

@@ -122,6 +122,28 @@ final class CoreDataContextTests: XCTestCase {
         XCTAssertEqual(try context.count(for: Entry.fetchRequest()), 2)
     }
 
+    /// A to-many set grows in place after its first addition (seeding speed); what was
+    /// saved stays what `rollback()` returns to, and a set read before an addition is the
+    /// relationship's live set, as Core Data's is.
+    func testToManySetsGrowInPlaceAndRollBack() throws {
+        let context = journalContainer().viewContext
+        let folder = Folder(context: context)
+        let first = Entry(context: context)
+        folder.addToEntries(first)
+        try context.save()
+        let live = folder.entries
+        for _ in 0..<3 { folder.addToEntries(Entry(context: context)) }
+        folder.addToEntries(first)  // again: still once
+        XCTAssertEqual(folder.entries?.count, 4)
+        XCTAssertEqual(live?.count, 4, "the set read before is the live one")
+        XCTAssertTrue(folder.hasChanges)
+        context.rollback()
+        XCTAssertEqual(folder.entries?.count, 1, "the saved set, untouched by the additions")
+        XCTAssertTrue(folder.entries?.anyObject() as? Entry === first)
+        folder.addToEntries(Entry(context: context))
+        XCTAssertEqual(folder.entries?.count, 2, "grows again after a rollback")
+    }
+
     /// Preview data as apps seed it: thousands of objects joined by relationships, inserted,
     /// one deleted, saved (LeitnerBox fills about 30,000 before its first preview). Every
     /// object is inserted once, in order, and counted once, whatever the order of calls.
