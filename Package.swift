@@ -50,6 +50,7 @@ let package = Package(
         .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "Security", targets: ["Security"]),
+        .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
@@ -230,6 +231,9 @@ let package = Package(
         // The keychain (`SecItemAdd`, `SecItemCopyMatching`, …) in this process's memory:
         // empty at start, as a new install's is (§2.7).
         .target(name: "Security", dependencies: ["CoreGraphics"]),
+        // Tokens and the tags their characters decide (word boundaries by libunibreak); what
+        // needs a trained model (parts of speech, languages) is nil (§2.7).
+        .target(name: "NaturalLanguage", dependencies: ["CUnibreak"]),
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
@@ -357,7 +361,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

@@ -1,4 +1,5 @@
 #ifndef SWATCHRASTER_CUNIBREAK_SHIM_H
 #define SWATCHRASTER_CUNIBREAK_SHIM_H
 #include <linebreak.h>
+#include <wordbreak.h>
 #endif
