@@ -18,6 +18,9 @@ extension Optional: _AnyOptional {
 /// `value` with every level of `Optional` removed; nil for nil and `NSNull`.
 func flattenOptional(_ value: Any?) -> Any? {
     guard let value else { return nil }
+    // Managed objects are what key paths step through most (a predicate evaluates its path
+    // once per candidate); asking for the class first skips the slower protocol cast.
+    if value is NSManagedObject { return value }
     if let optional = value as? any _AnyOptional { return flattenOptional(optional._wrappedAny) }
     if value is NSNull { return nil }
     return value
@@ -38,6 +41,8 @@ enum KeyValue {
     init(_ raw: Any?) {
         guard let value = flattenOptional(raw) else { self = .null; return }
         switch value {
+        case let v as NSManagedObject: self = .object(ObjectIdentifier(v))
+        case let v as String: self = .string(v)
         case let v as Bool: self = .number(v ? 1 : 0)
         case let v as Int: self = .number(Double(v))
         case let v as Int8: self = .number(Double(v))
@@ -54,14 +59,12 @@ enum KeyValue {
         case let v as CGFloat: self = .number(Double(v))
         case let v as Decimal: self = .number(NSDecimalNumber(decimal: v).doubleValue)
         case let v as NSNumber: self = .number(v.doubleValue)
-        case let v as String: self = .string(v)
         case let v as Substring: self = .string(String(v))
         case let v as NSString: self = .string(v.description)
         case let v as Date: self = .date(v)
         case let v as NSDate: self = .date(Date(timeIntervalSinceReferenceDate: v.timeIntervalSinceReferenceDate))
         case let v as UUID: self = .string(v.uuidString)
         case let v as URL: self = .string(v.absoluteString)
-        case let v as NSManagedObject: self = .object(ObjectIdentifier(v))
         default:
             if let items = collectionElements(value) { self = .collection(items) }
             else if let h = value as? AnyHashable { self = .hashable(h) }
@@ -128,13 +131,14 @@ func value(atKeyPath keyPath: String, of root: Any?) -> Any? {
     // Most key paths in predicates and sort descriptors are one key; only dotted ones are split.
     guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return value(forKey: keyPath, of: root) }
     var current: Any? = root
-    for key in keyPath.split(separator: ".") {
-        current = value(forKey: String(key), of: current)
+    for key in KeyPathComponents.components(of: keyPath) {
+        current = value(forKey: key, of: current)
     }
     return current
 }
 
 private func value(forKey key: String, of object: Any?) -> Any? {
+    if let managed = object as? NSManagedObject, key != "SELF", key != "self", key != "@count" { return managed.value(forKey: key) }
     guard let object = flattenOptional(object) else { return nil }
     if key == "SELF" || key == "self" { return object }
     if key == "@count" { return collectionElements(object)?.count }
@@ -157,4 +161,21 @@ func mirroredValue(forKey key: String, of object: Any) -> Any? {
         mirror = current.superclassMirror
     }
     return nil
+}
+
+/// Dotted key paths split once: a predicate evaluates the same few paths once per candidate
+/// object ("level.leitner.id" over thousands of questions).
+enum KeyPathComponents {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var split: [String: [String]] = [:]
+
+    static func components(of keyPath: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = split[keyPath] { return found }
+        let made = keyPath.split(separator: ".").map(String.init)
+        if split.count > 4096 { split.removeAll() }
+        split[keyPath] = made
+        return made
+    }
 }
