@@ -88,6 +88,7 @@ public enum BodyStubs {
         let tree = parsed.tree, converter = parsed.converter
         let finder = BodyFinder(converter: converter, line: nil, column: nil)
         finder.walk(tree)
+        let seesFoundation = importsFoundation(source)
         var edits: [(range: Range<Int>, text: String)] = []
         for body in Set(bodies) {
             guard let candidate = finder.found.first(where: { $0.braceLine == body.braceLine && $0.braceColumn == body.braceColumn }) else { continue }
@@ -95,6 +96,11 @@ public enum BodyStubs {
             switch candidate.result {
             case .nothing: stub = ""
             case .initializer where !body.traps: stub = ""
+            case .value where candidate.throwsUntyped && seesFoundation:
+                // A throwing function fails as it can fail on a device: its callers'
+                // `try?` and `catch` go on (Sprite Catalog's hue rotation, left out with
+                // Core Image, lets its detail screen draw without the share button).
+                stub = " throw NSError(domain: \"LeftOutOnLinux\", code: 1, userInfo: [NSLocalizedDescriptionKey: \(literal(message(body)))]) "
             case .value, .initializer: stub = " fatalError(\(literal(message(body)))) "
             case .opaque: stub = " return fatalError(\(literal(message(body)))) "
             }
@@ -111,6 +117,19 @@ public enum BodyStubs {
             bytes.replaceSubrange(edit.range, with: Array((edit.text + String(repeating: "\n", count: newlines)).utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the file imports Foundation, or a module that re-exports it, so that a stub
+    /// may name `NSError`.
+    static func importsFoundation(_ source: String) -> Bool {
+        let modules: Set<String> = ["Foundation", "UIKit", "SwiftUI", "CoreGraphics", "CoreData", "SwiftData", "AppKit", "Cocoa"]
+        for line in source.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                  words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+            if modules.contains(String(words[index + 1].split(separator: ".").first ?? "")) { return true }
+        }
+        return false
     }
 
     /// A Swift string literal holding `text`.
@@ -139,6 +158,8 @@ struct FoundBody {
     let interior: Range<Int>
     let result: StubResult
     let name: String
+    /// A function declared `throws` (untyped, not `rethrows`): its stub can throw.
+    var throwsUntyped = false
 }
 
 /// Collects the stubbable bodies, outer before inner; with a position, only those holding it.
@@ -159,6 +180,11 @@ final class BodyFinder: SyntaxVisitor {
         if let body = node.body {
             let result = Self.result(of: node.signature.returnClause?.type)
             record(body.leftBrace, body.rightBrace, result: result, name: "func \(node.name.text)()")
+            if let clause = node.signature.effectSpecifiers?.throwsClause, clause.throwsSpecifier.text == "throws", clause.type == nil,
+               let last = found.last, last.braceLine == body.leftBrace.startLocation(converter: converter).line,
+               last.braceColumn == body.leftBrace.startLocation(converter: converter).column {
+                found[found.count - 1].throwsUntyped = true
+            }
         }
         return .visitChildren
     }

@@ -124,6 +124,35 @@ final class BodyStubsTests: XCTestCase {
         XCTAssertEqual(second.status, 0, "the stubbed file builds:\n\(stubbed)\n\(second.output)")
     }
 
+    /// A function declared `throws` whose body is left out throws, with the message, so its
+    /// callers' `try?` and `catch` go on (Sprite Catalog's Core Image hue rotation); without
+    /// Foundation in view, or with `rethrows` or a typed `throws`, it traps as before.
+    func testAThrowingFunctionsStubThrows() throws {
+        let source = """
+        import Foundation
+        struct Filter {
+            func hueRotate(angle: Double) throws -> Int { missingCall() }
+            func rethrowing(_ body: () throws -> Void) rethrows -> Int { missingCall() }
+            func typed() throws(CancellationError) -> Int { missingCall() }
+        }
+        let rotated = (try? Filter().hueRotate(angle: 30)) ?? -1
+        """
+        let sourceLines = source.components(separatedBy: "\n")
+        let bodies = [3, 4, 5].compactMap { line -> StubbedBody? in
+            guard let found = sourceLines[line - 1].range(of: "missingCall") else { return nil }
+            return BodyStubs.body(at: line, column: sourceLines[line - 1].distance(from: sourceLines[line - 1].startIndex, to: found.lowerBound) + 1, in: source)
+        }
+        XCTAssertEqual(bodies.count, 3)
+        let stubbed = BodyStubs.stubbing(bodies, in: source) { "left out: \($0.name)" }
+        let lines = stubbed.components(separatedBy: "\n")
+        XCTAssertTrue(lines[2].contains("throw NSError(domain: \"LeftOutOnLinux\", code: 1, userInfo: [NSLocalizedDescriptionKey: \"left out: func hueRotate()\"])"), lines[2])
+        XCTAssertTrue(lines[3].contains("fatalError("), lines[3])
+        XCTAssertTrue(lines[4].contains("fatalError("), lines[4])
+        XCTAssertEqual(try compile(stubbed).status, 0, stubbed)
+        let withoutFoundation = BodyStubs.stubbing(bodies, in: source.replacingOccurrences(of: "import Foundation", with: "")) { _ in "left out" }
+        XCTAssertTrue(withoutFoundation.components(separatedBy: "\n")[2].contains("fatalError("))
+    }
+
     /// Compiles `source` as a library file through SIL, where definite initialization is
     /// checked (type-checking alone would accept an empty initializer).
     private func compile(_ source: String) throws -> (status: Int32, output: String) {
