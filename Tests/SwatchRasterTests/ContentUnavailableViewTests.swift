@@ -51,4 +51,16 @@ final class ContentUnavailableViewTests: XCTestCase {
         }
         XCTAssertEqual(query, try render(manual, width: 390, height: 600).pixelHash)
     }
+
+    /// The title-and-image-name form (Harbour's empty containers list names a custom symbol
+    /// of its asset catalog) builds and lays its title and description out centred, as the
+    /// symbol form does.
+    func testImageByNameTakesTheAssetForm() throws {
+        let named = ContentUnavailableView("No Containers", image: "container.slash", description: Text("None yet."))
+        let texts = try layOut(named, width: 390, height: 600).all("Text")
+        XCTAssertEqual(texts.count, 2)
+        XCTAssertEqual(texts[0].frame.midX, 195, accuracy: 0.5)
+        let key: LocalizedStringKey = "No Containers"
+        XCTAssertEqual(try layOut(ContentUnavailableView(key, image: "container.slash"), width: 390, height: 600).all("Text").count, 1)
+    }
 }

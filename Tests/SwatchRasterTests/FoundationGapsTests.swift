@@ -139,4 +139,13 @@ final class FoundationGapsTests: XCTestCase {
         XCTAssertEqual(secure.transformedValue(data) as? [String], ["a", "b"])
         XCTAssertNil(secure.transformedValue(Data("not an archive".utf8)))
     }
+
+    /// `URL.formatted()` in the default `URL.FormatStyle`: Apple's documentation formats
+    /// "https://www.example.com:8080/path/to/endpoint?key=value" as
+    /// "https://www.example.com/path/to/endpoint" (no port for HTTP, no query).
+    func testURLFormattedAsAppleDocumentsIt() throws {
+        XCTAssertEqual(try XCTUnwrap(URL(string: "https://www.example.com:8080/path/to/endpoint?key=value")).formatted(), "https://www.example.com/path/to/endpoint")
+        XCTAssertEqual(try XCTUnwrap(URL(string: "ssh://git@example.com:2222/repo.git#main")).formatted(), "ssh://example.com:2222/repo.git", "the port outside HTTP; never the user or fragment")
+        XCTAssertEqual(URL(fileURLWithPath: "/tmp/stack.yml").formatted(), "file:///tmp/stack.yml")
+    }
 }

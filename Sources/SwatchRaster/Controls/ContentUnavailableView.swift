@@ -58,6 +58,18 @@ extension ContentUnavailableView where Label == SwatchRaster.Label<Text, Image>,
         self.init(label: { SwatchRaster.Label(title: { Text(title) }, icon: { Image(systemName: name) }) },
                   description: { description })
     }
+    /// An empty state with a title from a localized key, an image of the app's asset catalog
+    /// by name (Harbour's custom container symbol) and an optional description.
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { SwatchRaster.Label(title: { Text(title) }, icon: { Image(name) }) },
+                  description: { description })
+    }
+    /// An empty state with a title string, an asset-catalog image by name and an optional
+    /// description.
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { SwatchRaster.Label(title: { Text(title) }, icon: { Image(name) }) },
+                  description: { description })
+    }
 }
 
 /// The parts of `ContentUnavailableView.search`, named as SwiftUI names them.
