@@ -172,8 +172,10 @@ public enum PackagePatches {
         for relative in SynchronizedFolders.walkAll(root) where !isSkipped(relative) && relative != "Package.swift" {
             if !relative.contains("/"), relative.hasPrefix("Package@swift") { continue }
             let source = root.appendingPathComponent(relative)
-            if relative.hasSuffix(".swift"), let text = try? String(contentsOf: source, encoding: .utf8),
-               let rewritten = SourceRewrite(text).text {
+            // A package's plugins run on this machine, as written; its `@main` files are its
+            // executables' (SwiftTerm's build-info plugin and generator), which keep theirs.
+            if relative.hasSuffix(".swift"), !relative.hasPrefix("Plugins/"), let text = try? String(contentsOf: source, encoding: .utf8),
+               let rewritten = SourceRewrite(text, entryPoints: false).text {
                 contents[relative] = .text(rewritten)
             } else {
                 contents[relative] = .copy(source)

@@ -13,8 +13,9 @@ public struct SourceRewrite: Equatable, Sendable {
     /// One note per kind of change, for the report ("rewrote Path.swift: …").
     public let notes: [String]
 
-    /// The rewrite of `source`; `iOSConditions` false keeps its `#if os(iOS)` as written.
-    public init(_ source: String, iOSConditions: Bool = true) {
+    /// The rewrite of `source`; `iOSConditions` false keeps its `#if os(iOS)` as written, and
+    /// `entryPoints` false keeps `@main` (a package's executables and plugins need theirs).
+    public init(_ source: String, iOSConditions: Bool = true, entryPoints: Bool = true) {
         var text: String?
         var notes: [String] = []
         if iOSConditions, let platform = PlatformConditions.iOSOnLinux(source) {
@@ -25,7 +26,7 @@ public struct SourceRewrite: Equatable, Sendable {
             text = imports.text
             notes.append("import of a submodule ×\(imports.count) made whole (Apple's frameworks are Swift modules here)")
         }
-        if let entry = EntryPointAttribute.rewrite(text ?? source) {
+        if entryPoints, let entry = EntryPointAttribute.rewrite(text ?? source) {
             text = entry.text
             notes.append("\(entry.attribute) removed (the preview runner has its own entry point; the rest of the file builds)")
         }

@@ -152,6 +152,24 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertFalse(files.keys.contains { $0.hasPrefix("Package@swift") }, "only the patched manifest is in the copy: \(files.keys.sorted())")
     }
 
+    /// SwiftTerm's package, shortened: a build-tool plugin and the generator it runs. The
+    /// copy keeps both `@main`s and the plugin's source as written (SwiftTermApp's build
+    /// stopped at "undefined reference to 'main'" once they were removed); its library's
+    /// files are still rewritten.
+    func testTheCopyKeepsPluginsAndExecutablesAsWritten() throws {
+        try write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Term\")\n", to: "Package.swift")
+        let plugin = "import PackagePlugin\n@main\nstruct InfoPlugin: BuildToolPlugin {\n#if os(macOS)\n#endif\n}\n"
+        try write(plugin, to: "Plugins/InfoPlugin/plugin.swift")
+        let tool = "@main\nstruct Generator {\n    static func main() {}\n}\n"
+        try write(tool, to: "Sources/Generator/main.swift")
+        try write("#if os(iOS)\nimport UIKit\n#endif\npublic let x = 1\n", to: "Sources/Term/Term.swift")
+        let files = try PackagePatches.copy(of: directory, engine: .path(URL(fileURLWithPath: "/opt/SwatchRaster")), products: ["UIKit"])
+        guard case .copy = files["Plugins/InfoPlugin/plugin.swift"] else { return XCTFail("the plugin's source is rewritten: \(String(describing: files["Plugins/InfoPlugin/plugin.swift"]))") }
+        if case .text(let text) = files["Sources/Generator/main.swift"] { XCTAssertTrue(text.contains("@main"), text) }
+        guard case .text(let library) = files["Sources/Term/Term.swift"] else { return XCTFail("the library file is not rewritten") }
+        XCTAssertFalse(library.contains("#if os(iOS)"), library)
+    }
+
     /// Critical Maps' kit, shortened: its composable-core-location pin is a branch that no
     /// copy here has. Without that dependency the rest of the manifest stays as written.
     func testADependencyThatCannotBeFetchedIsRemovedWithItsProductUses() {
