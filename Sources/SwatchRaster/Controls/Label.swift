@@ -20,12 +20,27 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A label with a system symbol as its icon (`Image(systemName:)`).
+    /// A label titled by a localized key (a literal picks this one, as in SwiftUI, so its
+    /// Markdown and its translation apply) with a system symbol as its icon. Basic Car
+    /// Maintenance keeps its tab titles as `LocalizedStringKey` values.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled by a localized key with an asset-catalog image as its icon.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label with a system symbol as its icon (`Image(systemName:)`), titled by a string
+    /// as written (disfavored, as in SwiftUI, so that a literal is a key).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
-    /// A label with an asset-catalog image as its icon.
+    /// A label with an asset-catalog image as its icon, titled by a string as written.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }

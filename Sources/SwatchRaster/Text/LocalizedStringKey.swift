@@ -176,6 +176,22 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             }
         }
 
+        /// Appends a Foundation value type (a `Date`, a `URL`, a `Measurement`…), formatted by
+        /// `formatter` (Basic Car Maintenance writes `"\(event.date, formatter: …)"`).
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            appendValue(specifier: "%@", description: "\(subject)") { _ in
+                formatter?.string(for: subject) ?? String(describing: subject)
+            }
+        }
+
+        /// Appends a date formatted by `formatter`: Apple's `ReferenceConvertible` overload takes
+        /// `Date`, which on Linux is not `ReferenceConvertible`, so it has its own.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            appendValue(specifier: "%@", description: "\(date)") { _ in
+                formatter?.string(for: date) ?? String(describing: date)
+            }
+        }
+
         /// An image inside text: a system symbol drawn from the icon font at the text's
         /// size and color (`Text("\(Image(systemName: "star.fill")) 4.5")`).
         public mutating func appendInterpolation(_ image: Image) {
