@@ -4,4 +4,43 @@
 // has (the settle loop watches them, §4.3), and re-exporting both would make every model
 // class ambiguous. The aliases below give each Combine name exactly one definition.
 import OpenCombine
-@_exported import SwatchRaster
+import SwatchRaster
+
+// From the engine, only the names that `import Combine` brings on Apple's systems, or that
+// Apple's Foundation brings there and Linux's lacks (every file of an app's package imports
+// this module implicitly, as `import Foundation` brings Combine on Apple's systems). The whole
+// engine was re-exported before: its `Color`, `Text` and `Image` then clashed with an app's or
+// a package's own types of those names in files that never import SwiftUI (SwiftTerm's
+// `Color`, SwiftTermApp measured), which Apple's Combine never brings.
+@_exported import protocol SwatchRaster.ObservableObject
+@_exported import class SwatchRaster.ObservableObjectPublisher
+@_exported import struct SwatchRaster.Published
+@_exported import func SwatchRaster.autoreleasepool
+@_exported import struct SwatchRaster.Selector
+@_exported import func SwatchRaster.NSSelectorFromString
+@_exported import func SwatchRaster.NSStringFromSelector
+@_exported import class SwatchRaster.DateComponentsFormatter
+@_exported import class SwatchRaster.FileWrapper
+@_exported import class SwatchRaster.ListFormatter
+@_exported import class SwatchRaster.MeasurementFormatter
+@_exported import class SwatchRaster.RelativeDateTimeFormatter
+@_exported import class SwatchRaster.NSHashTable
+@_exported import class SwatchRaster.NSMetadataQuery
+@_exported import class SwatchRaster.NSMetadataItem
+@_exported import var SwatchRaster.NSMetadataQueryUbiquitousDocumentsScope
+@_exported import var SwatchRaster.NSMetadataQueryUbiquitousDataScope
+@_exported import var SwatchRaster.NSMetadataQueryAccessibleUbiquitousExternalDocumentsScope
+@_exported import var SwatchRaster.NSMetadataItemURLKey
+@_exported import var SwatchRaster.NSMetadataItemFSNameKey
+@_exported import var SwatchRaster.NSMetadataItemPathKey
+@_exported import class SwatchRaster.NSUbiquitousKeyValueStore
+@_exported import var SwatchRaster.NSUbiquitousKeyValueStoreChangeReasonKey
+@_exported import var SwatchRaster.NSUbiquitousKeyValueStoreChangedKeysKey
+@_exported import var SwatchRaster.NSUbiquitousKeyValueStoreServerChange
+@_exported import var SwatchRaster.NSUbiquitousKeyValueStoreInitialSyncChange
+@_exported import var SwatchRaster.NSUbiquitousKeyValueStoreQuotaViolationChange
+@_exported import var SwatchRaster.NSUbiquitousKeyValueStoreAccountChange
+@_exported import class SwatchRaster.ValueTransformer
+@_exported import struct SwatchRaster.NSValueTransformerName
+@_exported import class SwatchRaster.NSSecureUnarchiveFromDataTransformer
+@_exported import protocol SwatchRaster._ValueTransformerLookup
