@@ -27,7 +27,8 @@ public enum UnknownPropertyWrappers {
     /// Whether `message` is the compiler's unknown-attribute error.
     public static func isUnknownAttribute(_ message: String) -> Bool { message.hasPrefix("unknown attribute '") }
 
-    /// `source` with the attribute at `position` (on a stored property with a default value)
+    /// `source` with the attribute at `position` (on a stored property with a default value,
+    /// or an optional `var`, whose default is nil)
     /// and the property's `private`/`fileprivate` blanked; nil when the position is not on such
     /// an attribute.
     public static func blanking(_ position: Position, in source: String) -> String? {
@@ -35,8 +36,8 @@ public enum UnknownPropertyWrappers {
         let tree = parsed.tree, converter = parsed.converter
         let finder = AttributeFinder(converter: converter, line: position.line, column: position.column)
         finder.walk(tree)
-        guard let (attribute, variable) = finder.found,
-              variable.bindings.count == 1, variable.bindings.first?.initializer != nil else { return nil }
+        guard let (attribute, variable) = finder.found, variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.initializer != nil || hasImplicitNil(variable, binding) else { return nil }
         var ranges: [Range<AbsolutePosition>] = [attribute.positionAfterSkippingLeadingTrivia..<attribute.endPositionBeforeTrailingTrivia]
         for modifier in variable.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
             ranges.append(modifier.name.positionAfterSkippingLeadingTrivia..<modifier.name.endPositionBeforeTrailingTrivia)
@@ -48,6 +49,14 @@ public enum UnknownPropertyWrappers {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the property is a stored `var` of optional type without a value, which starts
+    /// as nil: Firestore's `@DocumentID var id: String?` (Basic Car Maintenance's models, whose
+    /// `Identifiable` conformance and every view that shows them needed the `id`).
+    static func hasImplicitNil(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
+        guard variable.bindingSpecifier.text == "var", binding.accessorBlock == nil, let type = binding.typeAnnotation?.type else { return false }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
     /// `source` with each of `positions` blanked in turn (those that no longer match are skipped).

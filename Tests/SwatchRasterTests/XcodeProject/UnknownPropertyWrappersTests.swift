@@ -28,4 +28,21 @@ final class UnknownPropertyWrappersTests: XCTestCase {
         XCTAssertNil(UnknownPropertyWrappers.blanking(.init(line: 5, column: 6), in: source))
         XCTAssertNil(UnknownPropertyWrappers.blanking(.init(line: 2, column: 20), in: source), "not on an attribute")
     }
+
+    /// Firestore's `@DocumentID var id: String?` (Basic Car Maintenance): an optional `var`
+    /// starts as nil, so its attribute goes and the property stays; an optional `let` has no
+    /// such default and is left to the file's other repairs.
+    func testAnOptionalVarKeepsItsImplicitNil() throws {
+        let model = """
+            struct Vehicle: Identifiable {
+                @DocumentID var id: String?
+                @DocumentID let key: String?
+                @ServerTimestamp var created: Date!
+            }
+            """
+        let blanked = try XCTUnwrap(UnknownPropertyWrappers.blanking(.init(line: 2, column: 6), in: model))
+        XCTAssertTrue(blanked.contains("            var id: String?"), blanked)
+        XCTAssertNil(UnknownPropertyWrappers.blanking(.init(line: 3, column: 6), in: model), "a let has no implicit nil")
+        XCTAssertNotNil(UnknownPropertyWrappers.blanking(.init(line: 4, column: 6), in: model), "an implicitly unwrapped optional starts as nil too")
+    }
 }
