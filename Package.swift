@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "Security", targets: ["Security"]),
         .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
+        .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "Accelerate", targets: ["Accelerate"]),
@@ -207,7 +208,10 @@ let package = Package(
         // Core Data in memory (§2.13): contexts, fetch requests, `NSPredicate(format:)` parsed
         // here, `@_NSManaged` (what `@NSManaged` is rewritten to), and SwiftUI's `@FetchRequest`.
         // SwatchPreviews for its conformance scanner, which finds the generated models.
-        .target(name: "CoreData", dependencies: ["SwatchRaster", "SwatchPreviews"]),
+        .target(name: "CoreData", dependencies: ["SwatchRaster", "SwatchPreviews", "CloudKit"]),
+        // iCloud's containers with no account signed in, as on a fresh simulator; Core Data's
+        // CloudKit options name its database scopes (§2.7).
+        .target(name: "CloudKit"),
         .target(name: "WidgetKit", dependencies: ["SwatchRaster", "AppIntents"]),
         .target(name: "AuthenticationServices", dependencies: ["SwatchRaster"]),
         // Swift Charts, drawn with the engine's shapes and text as iOS draws a chart.
@@ -361,7 +365,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CloudKit", "CoreData", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

@@ -1,3 +1,4 @@
+import CloudKit
 import Foundation
 
 /// Store types, by the names Core Data gives them. Every store is in memory here.
@@ -137,6 +138,9 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
 open class NSPersistentCloudKitContainerOptions: NSObject, @unchecked Sendable {
     /// The CloudKit container's identifier.
     public let containerIdentifier: String
+    /// Which of the container's databases the store mirrors (iOS 14); private by default.
+    /// Nothing is mirrored here: there is no account.
+    open var databaseScope: CKDatabase.Scope = .private
     /// Options for the container's identifier.
     public init(containerIdentifier: String) {
         self.containerIdentifier = containerIdentifier

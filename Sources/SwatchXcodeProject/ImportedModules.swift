@@ -10,7 +10,7 @@ public struct ImportedModules: Equatable, Sendable {
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
-        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "simd",
+        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CloudKit", "simd",
         "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate", "Network", "AudioToolbox",
     ]
 
@@ -29,7 +29,7 @@ public struct ImportedModules: Equatable, Sendable {
         "Intents", "IntentsUI",
         "ClockKit", "ActivityKit", "CoreImage", "CoreMotion",
         "CoreHaptics", "LocalAuthentication", "GameKit",
-        "HealthKit", "CloudKit", "Contacts", "ContactsUI", "Photos",
+        "HealthKit", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
         "CoreSpotlight", "CoreNFC", "CoreBluetooth",
         "Speech", "MusicKit", "MediaPlayer", "CoreMedia", "CoreVideo",
