@@ -270,40 +270,26 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     /// related objects quadratic).
     private func growToMany(_ key: String, with object: NSManagedObject, ordered: Bool) -> Bool? {
         let current = values[key]
-        if ownedSets.contains(key) {
-            if let set = current as? NSMutableSet {
-                guard !set.contains(object) else { return false }
-                objectWillChange.send()
-                snapshotIfNeeded()
-                set.add(object)
-                return true
-            }
-            if let set = current as? NSMutableOrderedSet {
-                guard !set.contains(object) else { return false }
-                objectWillChange.send()
-                snapshotIfNeeded()
-                set.add(object)
-                return true
-            }
-        }
-        if ordered {
+        // The set this object holds, or a mutable copy of the one it has (none yet: empty).
+        let owned = ownedSets.contains(key) ? (current as? NSMutableSet).map(ToManyMembers.unordered) ?? (current as? NSMutableOrderedSet).map(ToManyMembers.ordered) : nil
+        let members: ToManyMembers
+        if let owned {
+            members = owned
+        } else if ordered {
             guard current == nil || current is NSOrderedSet else { return nil }
-            if let set = current as? NSOrderedSet, set.contains(object) { return false }
-            let grown = NSMutableOrderedSet(orderedSet: (current as? NSOrderedSet) ?? NSOrderedSet())
-            grown.add(object)
-            objectWillChange.send()
-            snapshotIfNeeded()
-            values[key] = grown
+            members = .ordered(NSMutableOrderedSet(orderedSet: (current as? NSOrderedSet) ?? NSOrderedSet()))
         } else {
             guard current == nil || current is NSSet else { return nil }
-            if let set = current as? NSSet, set.contains(object) { return false }
-            let grown = NSMutableSet(set: (current as? NSSet) ?? NSSet())
-            grown.add(object)
-            objectWillChange.send()
-            snapshotIfNeeded()
-            values[key] = grown
+            members = .unordered(NSMutableSet(set: (current as? NSSet) ?? NSSet()))
         }
-        ownedSets.insert(key)
+        guard !members.contains(object) else { return false }
+        objectWillChange.send()
+        snapshotIfNeeded()
+        members.add(object)
+        if owned == nil {
+            values[key] = members.value
+            ownedSets.insert(key)
+        }
         return true
     }
 
@@ -335,4 +321,31 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
 /// code generation), so that the model builds even when that class's file was left out.
 public func _managedObjectClass(named name: String, module: String) -> NSManagedObject.Type? {
     _typeByName("\(module).\(name)") as? NSManagedObject.Type
+}
+
+/// A to-many relationship's mutable set, ordered or not (they share no protocol).
+private enum ToManyMembers {
+    case unordered(NSMutableSet)
+    case ordered(NSMutableOrderedSet)
+
+    var value: Any {
+        switch self {
+        case .unordered(let set): set
+        case .ordered(let set): set
+        }
+    }
+
+    func contains(_ object: NSManagedObject) -> Bool {
+        switch self {
+        case .unordered(let set): set.contains(object)
+        case .ordered(let set): set.contains(object)
+        }
+    }
+
+    func add(_ object: NSManagedObject) {
+        switch self {
+        case .unordered(let set): set.add(object)
+        case .ordered(let set): set.add(object)
+        }
+    }
 }
