@@ -7,7 +7,7 @@ import SwatchRaster
 /// (docs/ARCHITECTURE.md §2.7). A class, like UIKit's, so `UIColor.red` is an object, and an
 /// `NSObject` as UIKit's is: Core Data's generated classes type a transformable attribute as
 /// `NSObject?`, and apps store a `UIColor` in it (LeitnerBox's tags).
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // @unchecked: immutable after init (`color` is a `let` of a Sendable value).
     /// The engine color this object stands for.
     public let color: Color
@@ -21,6 +21,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A color from sRGB components in 0...1, as UIKit's `init(red:green:blue:alpha:)`.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
+
+    /// The color of a `#colorLiteral(red:green:blue:alpha:)` (sRGB components): Xcode's
+    /// color-well literals are `UIColor`s in UIKit code, and `Color(#colorLiteral(…))` takes
+    /// one (SwiftTermApp's button colors).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A gray of `white` (0 black, 1 white), as UIKit's `init(white:alpha:)`.
@@ -105,3 +112,6 @@ extension UIColor {
         self.init(Color(resource))
     }
 }
+
+/// What a color literal is where nothing says otherwise: UIKit's choice on iOS.
+public typealias _ColorLiteralType = UIColor

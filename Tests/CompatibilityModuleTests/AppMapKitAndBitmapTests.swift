@@ -174,6 +174,18 @@ final class AppFrameworkRoundFourTests: XCTestCase {
         XCTAssertEqual(UIColor.red.description, "UIColor(\(UIColor.red.color))")
     }
 
+    /// Xcode's color-well literals, as SwiftTermApp's button colors write them: a `UIColor`
+    /// by default (UIKit's `_ColorLiteralType`), taken by `Color(_:)`, or a `Color` where one
+    /// is expected; the same sRGB components either way.
+    func testColorLiteralsAreUIColorsOrColors() {
+        let literal = #colorLiteral(red: 0.007762347814, green: 0.4766914248, blue: 0.9985215068, alpha: 1)
+        XCTAssertTrue((literal as Any) is UIColor)
+        let wrapped = Color(#colorLiteral(red: 0.5, green: 0.25, blue: 1, alpha: 0.5))
+        let direct: Color = #colorLiteral(red: 0.5, green: 0.25, blue: 1, alpha: 0.5)
+        XCTAssertEqual(wrapped, direct)
+        XCTAssertEqual(direct, Color(red: 0.5, green: 0.25, blue: 1, opacity: 0.5))
+    }
+
     func testLocationsCarrySpeedAndCourse() {
         let plain = CLLocation(latitude: 45, longitude: -75)
         XCTAssertEqual(plain.speed, -1, "invalid, as Apple's")

@@ -135,3 +135,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The app's accent color (system blue here).
     public static let accentColor = Color(.systemBlue)
 }
+
+extension Color: _ExpressibleByColorLiteral {
+    /// The color of a `#colorLiteral(red:green:blue:alpha:)` where a `Color` is expected
+    /// (`let tint: Color = #colorLiteral(…)`): its sRGB components.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}
