@@ -253,7 +253,7 @@ let package = Package(
         // `URLSessionConfiguration` members Linux's FoundationNetworking lacks; it re-exports
         // FoundationNetworking and DispatchGaps (what `import Foundation` brings on Apple's
         // systems), and app packages import it implicitly (§2.11).
-        .target(name: "FoundationNetworkingGaps", dependencies: ["DispatchGaps"]),
+        .target(name: "FoundationNetworkingGaps", dependencies: ["DispatchGaps", "Security"]),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         // The mail and message sheets: no account here, so apps that check first present none.
         .target(name: "MessageUI", dependencies: ["UIKit"]),

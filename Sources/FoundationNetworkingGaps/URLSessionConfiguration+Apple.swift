@@ -1,6 +1,9 @@
 @_exported import FoundationNetworking
 // Apple's Foundation re-exports Dispatch, memory-pressure sources included.
 @_exported import DispatchGaps
+// Apple's Foundation brings Security's keychain calls and Core Foundation's types to a file
+// that imports nothing else (SwiftTermApp's KeychainTools.swift).
+@_exported import Security
 import Foundation
 
 // Members of Apple's `URLSessionConfiguration` that swift-corelibs-foundation lacks, or

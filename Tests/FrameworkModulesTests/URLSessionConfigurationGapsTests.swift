@@ -28,4 +28,13 @@ final class URLSessionConfigurationGapsTests: XCTestCase {
         let session = URLSession(configuration: configuration)
         XCTAssertNotNil(session.configuration)
     }
+
+    /// A file that imports only Foundation reaches the keychain and Core Foundation's types,
+    /// as on Apple's systems (SwiftTermApp's KeychainTools.swift): this file imports nothing
+    /// but Foundation and the module every app file imports implicitly.
+    func testTheKeychainIsInViewOfAFoundationOnlyFile() {
+        let query: CFDictionary = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "foundation-only-\(UUID())"] as CFDictionary
+        var found: AnyObject?
+        XCTAssertEqual(SecItemCopyMatching(query, &found), errSecItemNotFound)
+    }
 }

@@ -352,6 +352,11 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) { self.label = Text(title) }
     /// iOS 13–16's programmatic form with a localized title and a built destination.
     public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
+    /// iOS 13–16's tag-and-selection form with a title (SwiftTermApp's home screen); the
+    /// selection is not read.
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) { self.label = Text(title) }
+    /// iOS 13–16's tag-and-selection form with a localized title.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) { self.label = Text(titleKey) }
 }
 
 extension NavigationLink {

@@ -26,6 +26,9 @@ final class NavigationLinkFormsTests: XCTestCase {
         XCTAssertEqual(try row(NavigationLink("Settings", destination: Detail(), isActive: active)), reference)
         XCTAssertEqual(try row(NavigationLink(title, isActive: active) { Detail() }), reference)
         XCTAssertEqual(try row(NavigationLink("Settings", isActive: active) { Detail() }), reference)
+        let launch = Binding<Bool?>.constant(true)
+        XCTAssertEqual(try row(NavigationLink("Settings", destination: Detail(), tag: true, selection: launch)), reference)
+        XCTAssertEqual(try row(NavigationLink(title, destination: Detail(), tag: true, selection: launch)), reference)
     }
 
     /// Not a vacuous equality: another title draws other pixels, and the row shows ink.
