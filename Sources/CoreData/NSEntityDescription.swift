@@ -88,6 +88,16 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         return made
     }
 
+    /// Whether an entity named `name` is above this one in its inheritance.
+    func inherits(from name: String) -> Bool {
+        var parent = superentity
+        while let each = parent {
+            if each.name == name { return true }
+            parent = each.superentity
+        }
+        return false
+    }
+
     /// Properties (inherited ones included) by name.
     open var propertiesByName: [String: NSPropertyDescription] { described.properties }
 

@@ -84,12 +84,6 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
     func matchesEntity(_ object: NSManagedObject) -> Bool {
         guard let name = entityName ?? _entity?.name else { return true }
         if object.entity.name == name { return true }
-        guard includesSubentities else { return false }
-        var parent = object.entity.superentity
-        while let each = parent {
-            if each.name == name { return true }
-            parent = each.superentity
-        }
-        return false
+        return includesSubentities && object.entity.inherits(from: name)
     }
 }

@@ -197,12 +197,7 @@ open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
     /// Whether the entity named `name` (as its objects here have it) has `ancestor` above it.
     private func descends(_ name: String, from ancestor: String) -> Bool {
         let sample = store.objects.objects(ofEntityNamed: name).first ?? inserted.objects(ofEntityNamed: name).first
-        var parent = sample?.entity.superentity
-        while let each = parent {
-            if each.name == ancestor { return true }
-            parent = each.superentity
-        }
-        return false
+        return sample?.entity.inherits(from: ancestor) ?? false
     }
 
     /// The objects of the request's entity that its predicate accepts, in the order of its

@@ -21,19 +21,38 @@ package enum InstalledFonts {
 
     /// Each face's first family name and its PostScript name.
     private static func faces() -> [(family: String, postscript: String?)] {
-        Fontconfig.shared.withConfig { config -> [(family: String, postscript: String?)] in
+        listed().map { ($0.family, $0.postscript) }
+    }
+
+    /// One face fontconfig lists: its first family name, PostScript name and index in its file.
+    struct ListedFace {
+        let family: String
+        let postscript: String?
+        let index: Int32
+    }
+
+    /// The faces fontconfig lists, those of one font file when `file` is given (what
+    /// `RegisteredFonts` reads a registered file's names from), in fontconfig's order.
+    static func listed(file: String? = nil) -> [ListedFace] {
+        Fontconfig.shared.withConfig { config -> [ListedFace] in
             guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
             defer { FcPatternDestroy(pattern); FcObjectSetDestroy(objects) }
+            if let file {
+                _ = file.withCString { name in
+                    name.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcPatternAddString(pattern, FC_FILE, $0) }
+                }
+            }
             _ = FcObjectSetAdd(objects, FC_FAMILY)
             _ = FcObjectSetAdd(objects, FC_POSTSCRIPT_NAME)
+            _ = FcObjectSetAdd(objects, FC_INDEX)
             guard let set = FcFontList(config, pattern, objects) else { return [] }
             defer { FcFontSetDestroy(set) }
-            var found: [(family: String, postscript: String?)] = []
-            for index in 0..<Int(set.pointee.nfont) {
-                guard let font = set.pointee.fonts[index] else { continue }
-                let family = Fontconfig.shared.strings(font, FC_FAMILY).first
-                let postscript = Fontconfig.shared.strings(font, FC_POSTSCRIPT_NAME).first
-                if let family { found.append((family, postscript)) }
+            var found: [ListedFace] = []
+            for item in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[item], let family = Fontconfig.shared.strings(font, FC_FAMILY).first else { continue }
+                var index: Int32 = 0
+                if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+                found.append(ListedFace(family: family, postscript: Fontconfig.shared.strings(font, FC_POSTSCRIPT_NAME).first, index: index))
             }
             return found
         } ?? []

@@ -95,26 +95,7 @@ package enum RegisteredFonts {
 
     /// The faces fontconfig lists for one file.
     package static func faces(in path: String) -> [Face] {
-        Fontconfig.shared.withConfig { config -> [Face] in
-            guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
-            defer { FcPatternDestroy(pattern); FcObjectSetDestroy(objects) }
-            _ = path.withCString { name in
-                name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcPatternAddString(pattern, FC_FILE, $0) }
-            }
-            _ = FcObjectSetAdd(objects, FC_FAMILY)
-            _ = FcObjectSetAdd(objects, FC_POSTSCRIPT_NAME)
-            _ = FcObjectSetAdd(objects, FC_INDEX)
-            guard let set = FcFontList(config, pattern, objects) else { return [] }
-            defer { FcFontSetDestroy(set) }
-            var found: [(index: Int32, face: Face)] = []
-            for item in 0..<Int(set.pointee.nfont) {
-                guard let font = set.pointee.fonts[item],
-                      let family = Fontconfig.shared.strings(font, FC_FAMILY).first else { continue }
-                var index: Int32 = 0
-                if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
-                found.append((index, Face(path: path, family: family, postScriptName: Fontconfig.shared.strings(font, FC_POSTSCRIPT_NAME).first)))
-            }
-            return found.sorted { $0.index < $1.index }.map(\.face)
-        } ?? []
+        InstalledFonts.listed(file: path).sorted { $0.index < $1.index }
+            .map { Face(path: path, family: $0.family, postScriptName: $0.postscript) }
     }
 }
