@@ -29,6 +29,8 @@ struct StyledRun: Hashable {
     /// text asked for, also when `face` is a fallback face drawing characters it lacks, so
     /// that an emoji or a CJK word does not move the lines around it (§7.2).
     var metricsFace: FontFace? = nil
+    /// The run's `customAttribute(_:)` values, by type, for a `TextRenderer`.
+    var custom: [ObjectIdentifier: AnyHashable] = [:]
 
     /// The face the line metrics come from.
     var metrics: FontFace { metricsFace ?? face }
@@ -37,7 +39,7 @@ struct StyledRun: Hashable {
         a.text == b.text && a.face === b.face && a.size == b.size && a.color == b.color && a.spacing == b.spacing
             && a.baselineOffset == b.baselineOffset && a.tabularDigits == b.tabularDigits && a.leading == b.leading
             && a.underline == b.underline && a.strikethrough == b.strikethrough && a.background == b.background
-            && a.metrics === b.metrics
+            && a.metrics === b.metrics && a.custom == b.custom
     }
 
     func hash(into hasher: inout Hasher) {

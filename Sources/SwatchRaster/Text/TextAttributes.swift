@@ -21,6 +21,8 @@ struct TextAttributes: Hashable {
     var tracking: CGFloat?
     var textCase: Text.Case??
     var background: Color?
+    /// Values for a `TextRenderer` (`customAttribute(_:)`), by type.
+    var custom: CustomTextAttributes?
 
     /// `self` with every unset field taken from `outer`.
     func filled(from outer: TextAttributes) -> TextAttributes {
@@ -42,6 +44,7 @@ struct TextAttributes: Hashable {
         result.tracking = tracking ?? outer.tracking
         result.textCase = textCase ?? outer.textCase
         result.background = background ?? outer.background
+        result.custom = CustomTextAttributes.merged(custom, outer.custom)
         return result
     }
 }

@@ -16,6 +16,10 @@ struct TextStyleAttributes {
     var isRedacted: Bool = false
     /// The layout direction: a paragraph without a strong character takes it (§7.2).
     var rightToLeft: Bool = false
+    /// The `textRenderer(_:)` that draws this text, and the environment its drawing resolves
+    /// shape styles in; nil for the text's own drawing.
+    var renderer: AnyTextRenderer?
+    var environment: EnvironmentValues?
 
     var options: TextLayout.Options {
         TextLayout.Options(lineLimit: lineLimit, minimumLines: minimumLines, truncation: truncation,
@@ -65,7 +69,10 @@ final class TextNode: Node {
         return layout(ProposedViewSize(width: size.width + 0.001, height: size.height + 0.001))
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let renderer = style.renderer else { return layout(proposal).size }
+        return renderer.sizeThatFits(proposal, TextProxy { [unowned self] in self.layout($0).size })
+    }
 
     /// One run with no extra line spacing: baselines follow from the line height alone.
     private var isSimple: Bool { runs.count == 1 && style.options.lineSpacing == 0 && style.minimumScaleFactor == 1 }
@@ -105,17 +112,11 @@ final class TextNode: Node {
     override func draw(_ list: inout DisplayList) {
         if style.isRedacted { return drawRedacted(&list) }
         let layout = placedLayout
+        if let renderer = style.renderer { return drawRendered(layout, renderer: renderer, into: &list) }
         let scale = list.scale
-        func x0(_ line: TextLayout.Line) -> CGFloat {
-            switch style.alignment {
-            case .leading: return frame.minX
-            case .center: return frame.minX + (frame.width - line.width) / 2
-            case .trailing: return frame.maxX - line.width
-            }
-        }
         // Backgrounds first, under every line's glyphs.
         for line in layout.lines {
-            var x = x0(line)
+            var x = lineStart(line, left: frame.minX)
             for piece in line.pieces {
                 if let background = runs[piece.run].background {
                     let rect = CGRect(x: x, y: frame.minY + line.top, width: piece.width, height: line.height)
@@ -124,50 +125,8 @@ final class TextNode: Node {
                 x += piece.width
             }
         }
-        for line in layout.lines {
-            var x = x0(line)
-            let baseline = frame.minY + line.top + line.baseline
-            for piece in line.pieces {
-                let run = runs[piece.run]
-                let face = run.face
-                let size = run.size(scaledBy: layout.scale)
-                let unit = size / CGFloat(face.unitsPerEm)
-                let y = baseline - run.baselineOffset
-                let start = x
-                // HarfBuzz's glyphs in visual order; the run's spacing follows each character.
-                let shaped = run.shape(piece.text, rightToLeft: piece.rightToLeft)
-                var glyphs: [PositionedGlyph] = []
-                glyphs.reserveCapacity(shaped.glyphs.count)
-                let shapedGlyphs = shaped.glyphs
-                for (index, glyph) in shapedGlyphs.enumerated() {
-                    let gx = x + CGFloat(glyph.xOffset) * unit, gy = y - CGFloat(glyph.yOffset) * unit
-                    if face.isColorBitmap {
-                        TextNode.drawColorGlyph(glyph.glyph, face: face, pixelSize: size * scale, x: gx * scale, y: gy * scale, into: &list)
-                    } else {
-                        glyphs.append(PositionedGlyph(glyph: glyph.glyph, x: gx * scale, y: gy * scale))
-                    }
-                    x += CGFloat(glyph.advance) * unit
-                    if run.spacing != 0 && (index + 1 == shapedGlyphs.count || shapedGlyphs[index + 1].character != glyph.character) { x += run.spacing }
-                }
-                if let gradient = run.gradient {
-                    let bounds = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
-                    list.shadeGlyphs(glyphs, face: face, pixelSize: size * scale, shader: GradientShader(gradient, bounds: bounds, scale: scale))
-                } else {
-                    list.glyphs(glyphs, face: face, pixelSize: size * scale, color: run.color)
-                }
-                // Lines take the metrics face's position, so they run straight through fallback text.
-                let metrics = run.metrics, metricsUnit = size / CGFloat(metrics.unitsPerEm)
-                if let underline = run.underline {
-                    let thickness = CGFloat(metrics.underlineThickness) * metricsUnit
-                    let top = y - CGFloat(metrics.underlinePosition) * metricsUnit - thickness / 2
-                    TextNode.drawLine(underline, from: start, to: x, top: top, thickness: thickness, scale: scale, into: &list)
-                }
-                if let strikethrough = run.strikethrough {
-                    let thickness = CGFloat(metrics.strikeoutThickness) * metricsUnit
-                    let top = y - CGFloat(metrics.strikeoutPosition) * metricsUnit
-                    TextNode.drawLine(strikethrough, from: start, to: x, top: top, thickness: thickness, scale: scale, into: &list)
-                }
-            }
+        for piece in placedPieces(layout, origin: frame.origin) {
+            TextNode.paint(runs[piece.run], glyphs: piece.glyphs[...], size: piece.size, offset: .zero, frame: frame, into: &list)
         }
     }
 

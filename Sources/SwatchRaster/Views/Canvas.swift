@@ -67,6 +67,9 @@ struct CanvasCommandView: View {
         case .textBox(let text, let rect, let state):
             finish(transformed(AnyView(text.frame(width: rect.width, height: rect.height, alignment: .topLeading)),
                                at: rect.origin, anchor: .topLeading, size: nil, state.transform), state)
+        case .glyphs:
+            // Only a text renderer's context has a text layout to draw from.
+            EmptyView()
         }
     }
 

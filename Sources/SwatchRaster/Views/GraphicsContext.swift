@@ -251,7 +251,7 @@ public struct GraphicsContext {
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
-    private var drawState: GraphicsRecord.State {
+    var drawState: GraphicsRecord.State {
         GraphicsRecord.State(opacity: opacity, blendMode: blendMode, clip: clipPath, transform: transform)
     }
 }
@@ -275,6 +275,8 @@ final class GraphicsRecord {
         case view(AnyView, CGPoint, UnitPoint, CGSize?, State)
         /// Text wrapped in a rectangle, from its top-leading corner (before the transform).
         case textBox(Text, CGRect, State)
+        /// Glyphs of a text layout's run, drawn by a `TextRenderer` (TextNode+Renderer.swift).
+        case glyphs(Text.Layout.RunSlice, State)
     }
     private(set) var commands: [Command] = []
     func append(_ command: Command) { commands.append(command) }

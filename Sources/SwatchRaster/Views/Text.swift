@@ -96,6 +96,10 @@ public struct Text: View, PrimitiveView, Equatable {
             lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
             isRedacted: environment.redactionReasons.contains(.placeholder),
             rightToLeft: environment.layoutDirection == .rightToLeft)
+        if let renderer = environment.textRenderer {
+            style.renderer = renderer
+            style.environment = environment
+        }
         style.paragraphLeading = (firstFont ?? environment.font ?? .body).paragraphLeading(at: environment.dynamicTypeSize, face: styled[0].face,
                                                             lineHeight: styled[0].lineHeight(scale: 1))
         // The gap above this text when it follows another text in a stack: its leading,
@@ -149,5 +153,6 @@ extension StyledRun {
             tabularDigits: font.hasMonospacedDigits, leading: font.leading ?? .standard,
             underline: line(attributes.underline), strikethrough: line(attributes.strikethrough),
             background: attributes.background?.resolve(in: environment), gradient: paint.gradient)
+        custom = attributes.custom?.values ?? [:]
     }
 }
