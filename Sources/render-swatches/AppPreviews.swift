@@ -65,6 +65,9 @@ struct AppPreviews: ParsableCommand {
         var redirects: [String: [String: String]] = [:]
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, workspacePackages: workspacePackages)
         if let clash = plan.outputNameClash(folder) { throw clash }
+        // A remote package's patched copy is a local package to SwiftPM, but its previews are
+        // the package author's, never the app's: only the app's own local packages render.
+        let remote = Set(plan.packages.filter(\.isRemote).map(\.identity))
         /// Plans the package again after files or packages were left out or patched.
         var droppedProducts: [String: Set<String>] = [:]
         func replan() throws {
@@ -97,7 +100,7 @@ struct AppPreviews: ParsableCommand {
                 identity: package.identity, in: folder)
             patchedRoots[package.identity] = root
             copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
-            if !package.isRemote { patchedLocal.insert(package.identity) }
+            if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
         }
         /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
         /// second case the package is used through a copy without that dependency (its files
@@ -179,7 +182,7 @@ struct AppPreviews: ParsableCommand {
                     patched[package.identity] = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: products), identity: package.identity, in: folder)
                     patchedRoots[package.identity] = root
                     say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[package.identity]!) depends on this engine's modules")
-                    if !package.isRemote { patchedLocal.insert(package.identity) }
+                    if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
                     more = true
                 }
                 if more {
@@ -356,7 +359,8 @@ struct AppPreviews: ParsableCommand {
                 leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
                 say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
             }
-            for error in own {
+            let deferred = MemberwiseCascades.deferred(firsts: own, all: allOwn)
+            for error in own where !deferred.contains(MemberwiseCascades.key(error)) {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
                 let previews = PreviewBlocks.find(in: text)
                 // Piece by piece converges slowly on a file with many failing parts (EhPanda's
@@ -406,7 +410,8 @@ struct AppPreviews: ParsableCommand {
             // The other failing pieces of each file that stays go in the same build: one per
             // build converged too slowly on files with a dozen (MuVis, pilgrim ran out of time).
             let firsts = Set(own.map { "\($0.path):\($0.line):\($0.column)" })
-            for error in allOwn where !firsts.contains("\(error.path):\(error.line):\(error.column)") && !excluded.contains(error.path) {
+            for error in allOwn where !firsts.contains("\(error.path):\(error.line):\(error.column)") && !excluded.contains(error.path)
+                && !deferred.contains(MemberwiseCascades.key(error)) {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
                 switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                 case .preview(let preview): leaveOut(preview, for: error)
