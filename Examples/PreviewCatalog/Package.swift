@@ -16,6 +16,8 @@ let package = Package(
             name: "CatalogViews",
             dependencies: [
                 .product(name: "SwiftUI", package: "SwatchRaster", condition: .when(platforms: [.linux])),
+                "quantity-limits",
             ]),
+        .target(name: "quantity-limits"),
     ]
 )

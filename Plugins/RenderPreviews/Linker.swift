@@ -16,7 +16,10 @@ struct Linker {
     /// Links `executable` from the objects of `modules` in `buildFolder`, unless it is newer
     /// than all of them already.
     func link(modules: [SourceModuleTarget], libraries: [String], buildFolder: URL, executable: URL) throws {
-        let objects = try modules.flatMap { try Self.objects(of: $0.name, in: buildFolder) }
+        // SwiftPM names a target's build folder after its module name: swift-cmark's target
+        // `cmark-gfm` builds into `cmark_gfm.build` (its objects were missing from the link
+        // of every app on swift-markdown-ui).
+        let objects = try modules.flatMap { try Self.objects(of: $0.moduleName, in: buildFolder) }
         guard !objects.isEmpty else { throw PluginFailure("no object files under \(buildFolder.path)") }
         let main = work.appendingPathComponent("main.swift")
         let list = work.appendingPathComponent("\(executable.lastPathComponent).objects")
@@ -51,7 +54,7 @@ struct Linker {
 
         """
 
-    /// Every `.o` file SwiftPM wrote for target `name`.
+    /// Every `.o` file SwiftPM wrote for the target whose module is `name`.
     static func objects(of name: String, in buildFolder: URL) throws -> [URL] {
         let folder = buildFolder.appendingPathComponent("\(name).build")
         if let current = currentSwiftObjects(in: folder) { return current }

@@ -1,4 +1,5 @@
 import SwiftUI
+import quantity_limits
 
 /// A quantity picker: a label, the count, and a stepper.
 public struct QuantityPicker: View {
@@ -9,7 +10,7 @@ public struct QuantityPicker: View {
     }
 
     public var body: some View {
-        Stepper(value: $quantity, in: 1...9) {
+        Stepper(value: $quantity, in: 1...Int(quantity_limit())) {
             HStack {
                 Text("Quantity")
                 Spacer()
