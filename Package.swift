@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "Security", targets: ["Security"]),
         .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "simd", targets: ["simd"]),
         .library(name: "WebKit", targets: ["WebKit"]),
@@ -238,6 +239,9 @@ let package = Package(
         // Tokens and the tags their characters decide (word boundaries by libunibreak); what
         // needs a trained model (parts of speech, languages) is nil (§2.7).
         .target(name: "NaturalLanguage", dependencies: ["CUnibreak"]),
+        // The app's Spotlight index in memory: what an app indexes and deletes reads back,
+        // nothing leaves the process (§2.7).
+        .target(name: "CoreSpotlight", dependencies: ["SwatchRaster", "UniformTypeIdentifiers"]),
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
         .target(name: "WebKit", dependencies: ["UIKit"]),
@@ -365,7 +369,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CloudKit", "CoreData", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CoreSpotlight", "CloudKit", "CoreData", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

@@ -10,7 +10,7 @@ public struct ImportedModules: Equatable, Sendable {
         "SwiftUI", "CoreGraphics", "UIKit", "Combine", "CoreLocation", "MapKit", "PhotosUI",
         "AVFoundation", "AVKit", "StoreKit", "SwiftData", "CoreData", "UniformTypeIdentifiers",
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
-        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CloudKit", "simd",
+        "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CoreSpotlight", "CloudKit", "simd",
         "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate", "Network", "AudioToolbox",
     ]
 
@@ -31,7 +31,7 @@ public struct ImportedModules: Equatable, Sendable {
         "CoreHaptics", "LocalAuthentication", "GameKit",
         "HealthKit", "Contacts", "ContactsUI", "Photos",
         "QuickLook", "CoreML", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
-        "CoreSpotlight", "CoreNFC", "CoreBluetooth",
+        "CoreNFC", "CoreBluetooth",
         "Speech", "MusicKit", "MediaPlayer", "CoreMedia", "CoreVideo",
         "QuartzCore", "SystemConfiguration", "BackgroundTasks",
         "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
