@@ -43,25 +43,33 @@ public enum ChainLinks {
         let finder = LinkFinder(converter: parsed.converter, line: nil, column: nil)
         finder.walk(parsed.tree)
         let wanted = Set(positions)
-        let ranges = finder.found.filter { wanted.contains($0.position) }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        let links = finder.found.filter { wanted.contains($0.position) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // A link inside another dropped link goes with it.
-        var kept: [Range<Int>] = []
-        for range in ranges where !(kept.last.map { $0.upperBound > range.lowerBound } ?? false) { kept.append(range) }
+        var kept: [FoundLink] = []
+        for link in links where !(kept.last.map { $0.range.upperBound > link.range.lowerBound } ?? false) { kept.append(link) }
         var bytes = Array(source.utf8)
-        for range in kept {
-            for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+        for link in kept {
+            for index in link.range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
+            }
+            // The first link of a `#if` clause in a chain (`#if os(iOS) .indicatorOverlay(…)
+            // #endif`) becomes `.self`: an empty clause would cut the chain there, and the links
+            // after `#endif` would lose their base.
+            if link.startsClause, link.range.count >= 5 {
+                for (offset, byte) in ".self".utf8.enumerated() { bytes[link.range.lowerBound + offset] = byte }
             }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
 
-/// One link found: where its `.` is, the bytes from the `.` to the end of its last closure.
+/// One link found: where its `.` is, the bytes from the `.` to the end of its last closure,
+/// and whether it begins a `#if` clause inside a chain (its base is before the `#if`).
 struct FoundLink {
     let position: ChainLinks.Position
     let range: Range<Int>
     let text: String
+    var startsClause = false
 }
 
 /// The calls of a member after a base (`base.name(…)`), all of them or those holding a position.
@@ -79,8 +87,9 @@ final class LinkFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-              member.period.presence == .present else { return .visitChildren }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.period.presence == .present else { return .visitChildren }
+        let startsClause = member.base == nil && Self.startsIfConfigClause(node)
+        guard member.base != nil || startsClause else { return .visitChildren }
         let start = member.period.positionAfterSkippingLeadingTrivia
         let end = node.endPositionBeforeTrailingTrivia
         let open = converter.location(for: start)
@@ -93,7 +102,26 @@ final class LinkFinder: SyntaxVisitor {
         let range = start.utf8Offset..<end.utf8Offset
         let text = "." + member.declName.baseName.text + (node.arguments.isEmpty ? (node.leftParen != nil ? "()" : "") : "(…)")
             + (node.trailingClosure != nil ? " { … }" : "")
-        found.append(FoundLink(position: ChainLinks.Position(line: open.line, column: open.column), range: range, text: text))
+        found.append(FoundLink(position: ChainLinks.Position(line: open.line, column: open.column), range: range, text: text,
+                               startsClause: startsClause))
         return .visitChildren
+    }
+
+    /// Whether `node` begins the chain of a `#if` clause inside a postfix chain: from it up to
+    /// the clause, each step is the base of a further link. An implicit member in an argument
+    /// (`.init(top: 4)`) is never one.
+    static func startsIfConfigClause(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(IfConfigClauseSyntax.self) { return true }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else {
+                return false
+            }
+        }
+        return false
     }
 }

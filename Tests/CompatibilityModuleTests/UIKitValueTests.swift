@@ -56,6 +56,36 @@ final class UIKitValueTests: XCTestCase {
         }
     }
 
+    /// The screen's traits follow its device: compact wide and regular tall on an iPhone in
+    /// portrait, regular both ways on an iPad (the HIG's device size classes table), as
+    /// SwiftTermApp's settings read them to pick a font size.
+    func testTheScreensTraitsAreItsDevicesSizeClasses() throws {
+        final class Seen: @unchecked Sendable { var traits: [UITraitCollection] = [] }
+        struct Reader: View {
+            let seen: Seen
+            var body: some View {
+                seen.traits.append(UIScreen.main.traitCollection)
+                return Color.red.frame(width: 2, height: 2)
+            }
+        }
+        try MainActor.assumeIsolated {
+            let seen = Seen()
+            for device in [DevicePreset.iPhoneSE, .iPad] {
+                let renderer = ImageRenderer(content: Reader(seen: seen))
+                renderer.apply(device)
+                _ = try renderer.render()
+            }
+            let phone = try XCTUnwrap(seen.traits.first), pad = try XCTUnwrap(seen.traits.last)
+            XCTAssertEqual(phone.horizontalSizeClass, .compact)
+            XCTAssertEqual(phone.verticalSizeClass, .regular)
+            XCTAssertEqual(phone.userInterfaceIdiom, .phone)
+            XCTAssertEqual(phone.displayScale, 2)
+            XCTAssertEqual(pad.horizontalSizeClass, .regular)
+            XCTAssertEqual(pad.userInterfaceIdiom, .pad)
+            XCTAssertEqual(UITraitCollection().horizontalSizeClass, .unspecified, "a collection of no traits says nothing")
+        }
+    }
+
     func testImagesFromAssetCatalogs() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }

@@ -60,4 +60,37 @@ final class ChainLinksTests: XCTestCase {
         XCTAssertTrue(written.contains(".overlay {"))
         XCTAssertFalse(written.contains("fatalError"))
     }
+
+    /// Harbour's content view puts a package's modifier in a `#if os(iOS)` of its chain: that
+    /// link alone goes, as `.self`, so the clause stays non-empty and the links after `#endif`
+    /// keep their base; an implicit member in its arguments is never a link of its own.
+    func testALinkThatBeginsAnIfConfigClauseBecomesSelf() throws {
+        let chained = """
+        import SwiftUI
+
+        struct Root: View {
+            var body: some View {
+                Text("x")
+                    .animation(.default, value: 1)
+                    #if os(iOS)
+                    .indicatorOverlay(model: indicators, insets: .init(top: 4))
+                    #elseif os(macOS)
+                    .indicatorOverlay(model: indicators, insets: .init(top: 8))
+                    #endif
+                    .sheet(isPresented: $shown) { Text("y") }
+            }
+        }
+        """
+        // The error at `indicatorOverlay` (line 8, column 14).
+        let overlay = try XCTUnwrap(ChainLinks.link(at: 8, column: 14, in: chained))
+        XCTAssertEqual(overlay.text, ".indicatorOverlay(…)")
+        XCTAssertEqual(overlay.position, ChainLinks.Position(line: 8, column: 13))
+        // Inside its argument, `.init(top: 4)` is an argument, not a link: the overlay goes.
+        XCTAssertEqual(try XCTUnwrap(ChainLinks.link(at: 8, column: 60, in: chained)).position, overlay.position)
+        let dropped = ChainLinks.dropping([overlay.position], in: chained)
+        let lines = dropped.components(separatedBy: "\n")
+        XCTAssertEqual(lines[7].trimmingCharacters(in: .whitespaces), ".self")
+        XCTAssertEqual(dropped.utf8.count, chained.utf8.count)
+        XCTAssertEqual(lines[11].trimmingCharacters(in: .whitespaces), ".sheet(isPresented: $shown) { Text(\"y\") }")
+    }
 }
