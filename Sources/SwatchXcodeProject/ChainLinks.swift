@@ -90,6 +90,9 @@ final class LinkFinder: SyntaxVisitor {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.period.presence == .present else { return .visitChildren }
         let startsClause = member.base == nil && Self.startsIfConfigClause(node)
         guard member.base != nil || startsClause else { return .visitChildren }
+        // A static call on a type (`Connections.lookupActiveSession(host:)`) is no modifier:
+        // without it the type name would stand alone.
+        if let base = member.base, Self.namesType(base) { return .visitChildren }
         let start = member.period.positionAfterSkippingLeadingTrivia
         let end = node.endPositionBeforeTrailingTrivia
         let open = converter.location(for: start)
@@ -105,6 +108,17 @@ final class LinkFinder: SyntaxVisitor {
         found.append(FoundLink(position: ChainLinks.Position(line: open.line, column: open.column), range: range, text: text,
                                startsClause: startsClause))
         return .visitChildren
+    }
+
+    /// Whether `expression` names a type: `Connections`, `Module.Kind`, `Array<Int>`.
+    static func namesType(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text.first?.isUppercase == true && member.base.map(namesType) ?? false
+        }
+        return expression.is(GenericSpecializationExprSyntax.self)
     }
 
     /// Whether `node` begins the chain of a `#if` clause inside a postfix chain: from it up to

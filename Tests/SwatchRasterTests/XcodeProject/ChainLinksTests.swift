@@ -93,4 +93,23 @@ final class ChainLinksTests: XCTestCase {
         XCTAssertEqual(dropped.utf8.count, chained.utf8.count)
         XCTAssertEqual(lines[11].trimmingCharacters(in: .whitespaces), ".sheet(isPresented: $shown) { Text(\"y\") }")
     }
+
+    /// A static call on a type inside a modifier's arguments is not a link: the modifier holding
+    /// it goes instead (SwiftTermApp's `.brightness(Connections.lookupActiveSession(…) != nil
+    /// ? 0 : 0.6)`, once `lookupActiveSession` was left out with its UIKit-only type).
+    func testAStaticCallOnATypeIsNoLink() throws {
+        let dimmed = """
+        import SwiftUI
+
+        struct Row: View {
+            var body: some View {
+                Image(systemName: "server.rack")
+                    .brightness(Connections.lookupActiveSession(host: host) != nil ? 0 : 0.6)
+            }
+        }
+        """
+        // The error at `lookupActiveSession` (line 6, column 38).
+        let link = try XCTUnwrap(ChainLinks.link(at: 6, column: 38, in: dimmed))
+        XCTAssertEqual(link.text, ".brightness(…)")
+    }
 }
