@@ -6,10 +6,12 @@ import Foundation
 public enum MemberwiseCascades {
     /// Whether `message` is a call that lost its arguments: what the compiler says at every
     /// call of a struct's memberwise initializer while one of the struct's stored properties
-    /// names a type it cannot find (it then makes no memberwise initializer at all).
+    /// names a type it cannot find (it then makes no memberwise initializer at all). An
+    /// argument written as an implicit member (`.constant(true)`, fullmoon's previews) then
+    /// has no type to be a member of.
     public static func isCascade(_ message: String) -> Bool {
         message.hasPrefix("argument passed to call that takes no arguments") || message.hasPrefix("extra argument")
-            || message.hasPrefix("extra arguments at positions")
+            || message.hasPrefix("extra arguments at positions") || message.hasPrefix("cannot infer contextual base in reference to member")
     }
 
     /// The errors of one build to leave for the next: calls that lost their arguments, when

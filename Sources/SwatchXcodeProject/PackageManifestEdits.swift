@@ -157,12 +157,33 @@ extension PackagePatches {
     /// (SkyWizard's API package needs NetworkingService, which imports OSLog) is used through
     /// its patched copy. The text is edited, not the `package` value, because reading a
     /// dependency's URL needs tools version 5.6 and manifests older than that are common.
+    /// A local dependency (`.package(path: "../Env")`, IceCubes' packages) is redirected the
+    /// same way, found by its folder's identity.
     public static func redirecting(_ manifest: String, dependency identity: String, to path: String) -> String {
         var result = manifest
         for (range, declaration) in calls(named: ".package(", in: manifest).reversed() {
-            guard let url = quotedArgument("url", in: declaration), PackageDependency.identity(of: url) == identity else { continue }
-            result.replaceSubrange(range, with: ".package(path: \(SwiftLiteral.string(path)))")
+            guard let location = quotedArgument("url", in: declaration) ?? quotedArgument("path", in: declaration),
+                  PackageDependency.identity(of: location) == identity else { continue }
+            // A local package may be named (`.package(name: "Env", path: …)`): its uses name it so.
+            let name = quotedArgument("name", in: declaration).map { "name: \(SwiftLiteral.string($0)), " } ?? ""
+            result.replaceSubrange(range, with: ".package(\(name)path: \(SwiftLiteral.string(path)))")
         }
         return result
+    }
+
+    /// The folders of the local packages the package at `root` depends on, from the manifest
+    /// SwiftPM reads with this toolchain.
+    public static func localDependencies(of root: URL) -> [URL] {
+        let url = root.appendingPathComponent(ManifestSelection.manifest(in: root))
+        return (try? String(contentsOf: url, encoding: .utf8)).map { localDependencies(in: $0, root: root) } ?? []
+    }
+
+    /// The folders of the local packages `manifest` (of the package at `root`) depends on.
+    static func localDependencies(in manifest: String, root: URL) -> [URL] {
+        calls(named: ".package(", in: manifest).compactMap { _, declaration in
+            guard quotedArgument("url", in: declaration) == nil, let path = quotedArgument("path", in: declaration) else { return nil }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+            return url.standardizedFileURL
+        }
     }
 }

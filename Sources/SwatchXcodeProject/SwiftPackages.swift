@@ -20,6 +20,11 @@ public struct PackageDependency: Equatable, Sendable {
     /// must not share.
     public var manifestName: String? = nil
 
+    /// A local package used through the copy at `path`.
+    public static func local(identity: String, path: String) -> PackageDependency {
+        PackageDependency(identity: identity, declaration: ".package(path: \(SwiftLiteral.string(path)))", products: [], isRemote: false)
+    }
+
     /// SwiftPM's identity for a path or URL.
     public static func identity(of location: String) -> String {
         var last = location.split(separator: "/").last.map(String.init) ?? location

@@ -102,6 +102,41 @@ struct AppPreviews: ParsableCommand {
             copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
             if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
         }
+        /// Local packages that the app's packages reach only by a relative path (IceCubes'
+        /// Env, which Timeline's manifest names as `../Env`): patched like the app's own when
+        /// their files import our modules, or when a local package of theirs is, so that every
+        /// package naming them uses the copy; nothing else would patch them, since the project
+        /// does not name them.
+        var transitive: [String: PackageDependency] = [:]
+        var visited: Set<String> = []
+        func localRedirects(for root: URL) throws -> [String: String] {
+            var result: [String: String] = [:]
+            for dependency in PackagePatches.localDependencies(of: root) {
+                let identity = PackageDependency.identity(of: dependency.path)
+                if patched[identity] == nil, visited.insert(identity).inserted,
+                   FileManager.default.fileExists(atPath: dependency.appendingPathComponent("Package.swift").path) {
+                    let inner = try localRedirects(for: dependency)
+                    let products = PackagePatches.engineImports(under: dependency)
+                    if !products.isEmpty || !inner.isEmpty {
+                        redirects[identity, default: [:]].merge(inner) { new, _ in new }
+                        let copy = try PackagePatches.install(PackagePatches.copy(of: dependency, engine: engine, products: products, redirects: inner),
+                                                              identity: identity, in: folder)
+                        patched[identity] = copy
+                        patchedRoots[identity] = dependency
+                        patchedLocal.insert(identity)
+                        transitive[identity] = .local(identity: identity, path: folder.appendingPathComponent(copy).path)
+                        let why = products.isEmpty ? "its own local packages are patched" : "its files import \(products.joined(separator: ", "))"
+                        say("  patched package \(identity), which \(root.lastPathComponent) names by its path: \(why); a copy at \(copy) depends on this engine's modules")
+                    }
+                }
+                if let copy = patched[identity] { result[identity] = folder.appendingPathComponent(copy).path }
+            }
+            return result
+        }
+        /// The app's packages, and the local packages they reach by a path.
+        func knownPackages() -> [PackageDependency] {
+            plan.packages + transitive.keys.sorted().filter { identity in !plan.packages.contains { $0.identity == identity } }.compactMap { transitive[$0] }
+        }
         /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
         /// second case the package is used through a copy without that dependency (its files
         /// that import it are then repaired like any others); otherwise it is left out.
@@ -178,8 +213,11 @@ struct AppPreviews: ParsableCommand {
                 for package in plan.packages where patched[package.identity] == nil && !(package.products.isEmpty && !package.plugins.isEmpty) {
                     guard let root = PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) else { continue }
                     let products = PackagePatches.engineImports(under: root)
-                    guard !products.isEmpty else { continue }
-                    patched[package.identity] = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: products), identity: package.identity, in: folder)
+                    let local = try localRedirects(for: root)
+                    guard !products.isEmpty || !local.isEmpty, patched[package.identity] == nil else { continue }
+                    redirects[package.identity, default: [:]].merge(local) { new, _ in new }
+                    patched[package.identity] = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: products, redirects: local),
+                                                                           identity: package.identity, in: folder)
                     patchedRoots[package.identity] = root
                     say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[package.identity]!) depends on this engine's modules")
                     if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
@@ -235,7 +273,7 @@ struct AppPreviews: ParsableCommand {
             }
             // A package whose own files fail: one that imports SwiftUI, UIKit… and was not
             // patched yet is used through a patched copy; any other costs only its importers.
-            if let failing = PackagePatches.failingPackage(in: build.output, packages: plan.packages,
+            if let failing = PackagePatches.failingPackage(in: build.output, packages: knownPackages(),
                                                            checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
                 let products = failing.missingModule.map { ImportedModules.engineProducts.contains($0) } == true && patched[failing.identity] == nil
                     ? PackagePatches.engineImports(under: failing.root) : []
@@ -258,7 +296,10 @@ struct AppPreviews: ParsableCommand {
                         say(outcome.line)
                     }
                 } else if !products.isEmpty {
-                    let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products, removing: withoutDependencies[failing.identity] ?? [])
+                    let local = try localRedirects(for: failing.root)
+                    redirects[failing.identity, default: [:]].merge(local) { new, _ in new }
+                    let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products, redirects: redirects[failing.identity] ?? [:],
+                                                           removing: withoutDependencies[failing.identity] ?? [])
                     patched[failing.identity] = try PackagePatches.install(contents, identity: failing.identity, in: folder)
                     patchedRoots[failing.identity] = failing.root
                     say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
@@ -271,10 +312,10 @@ struct AppPreviews: ParsableCommand {
             // A package's own dependency that does not build (SkyWizard's local package needs
             // NetworkingService, which uses URLRequest without FoundationNetworking): the
             // app's package that names it is dropped, costing only its importers.
-            if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: plan.packages,
+            if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: knownPackages(),
                                                                         checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder)
                 ?? Self.dependencyImportingEngine(in: build.output, folder: folder, scratch: scratch, engineIdentity: engine.identity,
-                                                  packages: plan.packages, patched: Set(dependencyCopies.keys),
+                                                  packages: knownPackages(), patched: Set(dependencyCopies.keys),
                                                   checkouts: scratchFolder.appendingPathComponent("checkouts")),
                !droppedPackages.contains(package.identity) {
                 // It is patched like the app's own packages (our modules, and what Apple's

@@ -26,5 +26,6 @@ final class MemberwiseCascadesTests: XCTestCase {
         XCTAssertEqual(MemberwiseCascades.deferred(firsts: [call], all: [call, missingLater]), [])
         XCTAssertFalse(MemberwiseCascades.isCascade("cannot find 'x' in scope"))
         XCTAssertTrue(MemberwiseCascades.isCascade("extra arguments at positions #2, #3 in call"))
+        XCTAssertTrue(MemberwiseCascades.isCascade("cannot infer contextual base in reference to member 'constant'"))
     }
 }

@@ -108,6 +108,30 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertEqual(PackagePatches.redirecting(manifest, dependency: "absent", to: "/x"), manifest)
     }
 
+    /// A local package that another names by a relative path (IceCubes' Timeline names
+    /// `../Env`) is found, and redirected to its copy with its name kept.
+    func testALocalDependencyIsFoundAndRedirectedToItsCopy() {
+        let manifest = """
+            dependencies: [
+                .package(name: "Models", path: "../Models"),
+                .package(path: "../Env"),
+                .package(url: "https://github.com/TelemetryDeck/SwiftSDK", from: "2.3.0"),
+            ]
+            """
+        let root = URL(fileURLWithPath: "/apps/IceCubes/Packages/Timeline")
+        XCTAssertEqual(PackagePatches.localDependencies(in: manifest, root: root).map(\.path),
+                       ["/apps/IceCubes/Packages/Models", "/apps/IceCubes/Packages/Env"])
+        let redirected = PackagePatches.redirecting(PackagePatches.redirecting(manifest, dependency: "models", to: "/out/Packages/models"),
+                                                    dependency: "env", to: "/out/Packages/env")
+        XCTAssertEqual(redirected, """
+            dependencies: [
+                .package(name: "Models", path: "/out/Packages/models"),
+                .package(path: "/out/Packages/env"),
+                .package(url: "https://github.com/TelemetryDeck/SwiftSDK", from: "2.3.0"),
+            ]
+            """)
+    }
+
     /// A lint plugin downloads a binary at resolution and compiles nothing: the copy drops it
     /// (BetterBlueKit's manifest, as the author writes it).
     func testLintPluginsAreDropped() {
