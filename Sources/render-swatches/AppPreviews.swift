@@ -91,17 +91,6 @@ struct AppPreviews: ParsableCommand {
 
         let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
         var withoutDependencies: [String: Set<String>] = [:]
-        /// (Re)writes the patched copy of the app's `package` from its `root`, with the
-        /// redirects to its dependencies' copies and without the dependencies that cannot be had.
-        func writeCopy(of package: PackageDependency, root: URL) throws {
-            patched[package.identity] = try PackagePatches.install(
-                PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
-                                    redirects: redirects[package.identity] ?? [:], removing: withoutDependencies[package.identity] ?? []),
-                identity: package.identity, in: folder)
-            patchedRoots[package.identity] = root
-            copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
-            if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
-        }
         /// Local packages that the app's packages reach only by a relative path (IceCubes'
         /// Env, which Timeline's manifest names as `../Env`): patched like the app's own when
         /// their files import our modules, or when a local package of theirs is, so that every
@@ -136,6 +125,20 @@ struct AppPreviews: ParsableCommand {
         /// The app's packages, and the local packages they reach by a path.
         func knownPackages() -> [PackageDependency] {
             plan.packages + transitive.keys.sorted().filter { identity in !plan.packages.contains { $0.identity == identity } }.compactMap { transitive[$0] }
+        }
+        /// (Re)writes the patched copy of the app's `package` from its `root`, with the
+        /// redirects to its dependencies' copies and without the dependencies that cannot be had.
+        func writeCopy(of package: PackageDependency, root: URL) throws {
+            // Whatever made the copy (a dependency that cannot be fetched, one that was patched),
+            // it names the copies of the local packages it reaches by a path, never their folders.
+            redirects[package.identity, default: [:]].merge(try localRedirects(for: root)) { new, _ in new }
+            patched[package.identity] = try PackagePatches.install(
+                PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
+                                    redirects: redirects[package.identity] ?? [:], removing: withoutDependencies[package.identity] ?? []),
+                identity: package.identity, in: folder)
+            patchedRoots[package.identity] = root
+            copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
+            if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
         }
         /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
         /// second case the package is used through a copy without that dependency (its files
