@@ -128,17 +128,18 @@ struct AppPreviews: ParsableCommand {
         }
         /// (Re)writes the patched copy of the app's `package` from its `root`, with the
         /// redirects to its dependencies' copies and without the dependencies that cannot be had.
-        func writeCopy(of package: PackageDependency, root: URL) throws {
-            // Whatever made the copy (a dependency that cannot be fetched, one that was patched),
-            // it names the copies of the local packages it reaches by a path, never their folders.
-            redirects[package.identity, default: [:]].merge(try localRedirects(for: root)) { new, _ in new }
-            patched[package.identity] = try PackagePatches.install(
+        func writeCopy(of identity: String, root: URL, localRedirects local: [String: String]? = nil) throws {
+            // Whatever made the copy (a dependency that cannot be fetched, one that was patched,
+            // one that imports our modules), it names the copies of the local packages it reaches
+            // by a path, never their folders.
+            redirects[identity, default: [:]].merge(try local ?? localRedirects(for: root)) { new, _ in new }
+            patched[identity] = try PackagePatches.install(
                 PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
-                                    redirects: redirects[package.identity] ?? [:], removing: withoutDependencies[package.identity] ?? []),
-                identity: package.identity, in: folder)
-            patchedRoots[package.identity] = root
-            copyRepairs.forget(under: folder.appendingPathComponent(patched[package.identity]!))
-            if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
+                                    redirects: redirects[identity] ?? [:], removing: withoutDependencies[identity] ?? []),
+                identity: identity, in: folder)
+            patchedRoots[identity] = root
+            copyRepairs.forget(under: folder.appendingPathComponent(patched[identity]!))
+            if !remote.contains(identity) { patchedLocal.insert(identity) }
         }
         /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
         /// second case the package is used through a copy without that dependency (its files
@@ -152,7 +153,7 @@ struct AppPreviews: ParsableCommand {
                 return
             }
             withoutDependencies[package.identity, default: []].insert(dependency)
-            try writeCopy(of: package, root: root)
+            try writeCopy(of: package.identity, root: root)
             leftOut.append(("dependency \(dependency) of package \(package.identity)", " \(failure.reason)", 0))
             say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(patched[package.identity]!)")
             try replan()
@@ -218,12 +219,8 @@ struct AppPreviews: ParsableCommand {
                     let products = PackagePatches.engineImports(under: root)
                     let local = try localRedirects(for: root)
                     guard !products.isEmpty || !local.isEmpty, patched[package.identity] == nil else { continue }
-                    redirects[package.identity, default: [:]].merge(local) { new, _ in new }
-                    patched[package.identity] = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: products, redirects: local),
-                                                                           identity: package.identity, in: folder)
-                    patchedRoots[package.identity] = root
+                    try writeCopy(of: package.identity, root: root, localRedirects: local)
                     say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[package.identity]!) depends on this engine's modules")
-                    if !remote.contains(package.identity) { patchedLocal.insert(package.identity) }
                     more = true
                 }
                 if more {
@@ -299,12 +296,7 @@ struct AppPreviews: ParsableCommand {
                         say(outcome.line)
                     }
                 } else if !products.isEmpty {
-                    let local = try localRedirects(for: failing.root)
-                    redirects[failing.identity, default: [:]].merge(local) { new, _ in new }
-                    let contents = try PackagePatches.copy(of: failing.root, engine: engine, products: products, redirects: redirects[failing.identity] ?? [:],
-                                                           removing: withoutDependencies[failing.identity] ?? [])
-                    patched[failing.identity] = try PackagePatches.install(contents, identity: failing.identity, in: folder)
-                    patchedRoots[failing.identity] = failing.root
+                    try writeCopy(of: failing.identity, root: failing.root)
                     say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
                 } else {
                     drop(package: failing.identity, because: "does not build on Linux: \(failing.firstError)")
@@ -336,7 +328,7 @@ struct AppPreviews: ParsableCommand {
                     let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
                     say("  patched package \(identity), a dependency of \(package.identity), which fails with \(error)\(imports); a copy at \(copy) depends on this engine's modules")
                     redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
-                    try writeCopy(of: package, root: ownerRoot)
+                    try writeCopy(of: package.identity, root: ownerRoot)
                     say("  patched package \(package.identity) again: its copy uses \(identity)'s")
                 } else {
                     drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
@@ -453,8 +445,8 @@ struct AppPreviews: ParsableCommand {
             }
             // The other failing pieces of each file that stays go in the same build: one per
             // build converged too slowly on files with a dozen (MuVis, pilgrim ran out of time).
-            let firsts = Set(own.map { "\($0.path):\($0.line):\($0.column)" })
-            for error in allOwn where !firsts.contains("\(error.path):\(error.line):\(error.column)") && !excluded.contains(error.path)
+            let firsts = Set(own.map(MemberwiseCascades.key))
+            for error in allOwn where !firsts.contains(MemberwiseCascades.key(error)) && !excluded.contains(error.path)
                 && !deferred.contains(MemberwiseCascades.key(error)) {
                 let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
                 switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
