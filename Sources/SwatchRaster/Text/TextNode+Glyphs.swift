@@ -12,9 +12,6 @@ struct PlacedGlyph: Equatable {
     let dx: CGFloat
     let dy: CGFloat
     let character: Int
-
-    /// The pen's advance over this glyph.
-    var advance: CGFloat { nextX - x }
 }
 
 /// One piece of one line (a run's stretch at one bidi level) with its glyphs placed.
@@ -22,11 +19,6 @@ struct PlacedPiece {
     /// Index into the node's runs.
     let run: Int
     let line: Int
-    /// Left edge and width of the piece (points, from the text's left).
-    let x: CGFloat
-    let width: CGFloat
-    /// The line's baseline, from the text's top (before the run's baseline offset).
-    let baseline: CGFloat
     let rightToLeft: Bool
     /// The run's size after `minimumScaleFactor`.
     let size: CGFloat
@@ -58,7 +50,6 @@ extension TextNode {
                 let size = run.size(scaledBy: layout.scale)
                 let unit = size / CGFloat(run.face.unitsPerEm)
                 let y = baseline - run.baselineOffset
-                let start = x
                 // HarfBuzz's glyphs in visual order; the run's spacing follows each character.
                 let shaped = run.shape(piece.text, rightToLeft: piece.rightToLeft).glyphs
                 var glyphs: [PlacedGlyph] = []
@@ -71,7 +62,7 @@ extension TextNode {
                                               dy: CGFloat(glyph.yOffset) * unit, character: character + glyph.character))
                 }
                 character += piece.text.count
-                pieces.append(PlacedPiece(run: piece.run, line: lineIndex, x: start, width: piece.width, baseline: baseline,
+                pieces.append(PlacedPiece(run: piece.run, line: lineIndex,
                                           rightToLeft: piece.rightToLeft, size: size, glyphs: glyphs))
             }
         }
