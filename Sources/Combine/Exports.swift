@@ -13,6 +13,9 @@ import SwatchRaster
 // a package's own types of those names in files that never import SwiftUI (SwiftTerm's
 // `Color`, SwiftTermApp measured), which Apple's Combine never brings.
 @_exported import protocol SwatchRaster.ObservableObject
+// Apple's Foundation reaches Observation: Harbour's view models say `@Observable` in files that
+// import Foundation and never SwiftUI or Observation.
+@_exported import Observation
 @_exported import class SwatchRaster.ObservableObjectPublisher
 @_exported import struct SwatchRaster.Published
 @_exported import func SwatchRaster.autoreleasepool

@@ -24,6 +24,9 @@ public struct AppTarget {
     public let debugSettings: [String: Any]
     /// The other targets and why each was left out.
     public let skipped: [SkippedTarget]
+    /// The project's framework and library targets the app depends on, directly or through
+    /// each other, depth first: their files join the app's module (`XcodePackagePlan`).
+    public let frameworks: [ProjectFramework]
 
     /// Picks the target named `preferred`, else the first iOS application in project order.
     public init(in project: PBXProject, preferred: String? = nil) throws {
@@ -69,12 +72,40 @@ public struct AppTarget {
         let projectDebug = try Self.settings(list: try? project.reference("buildConfigurationList", of: project.rootID), project: project, configuration: "Debug")
         let targetDebug = try Self.settings(list: try? project.reference("buildConfigurationList", of: chosen.id), project: project, configuration: "Debug")
         debugSettings = projectDebug.merging(targetDebug) { _, target in target }
+        let frameworks = try Self.frameworks(of: chosen.id, in: project, projectSettings: projectSettings)
+        self.frameworks = frameworks
+        skipped.removeAll { target in frameworks.contains { $0.name == target.name } }
         // Project order, as Xcode lists them.
         let order = try project.references("targets", of: project.rootID)
         self.skipped = skipped.sorted { a, b in
             (order.firstIndex { (try? project.optionalString("name", of: $0)) == a.name } ?? 0)
                 < (order.firstIndex { (try? project.optionalString("name", of: $0)) == b.name } ?? 0)
         }
+    }
+
+    /// The framework and library targets that `target` depends on through its target
+    /// dependencies, and theirs, for iOS; a dependency on another project (a proxy without a
+    /// target here) is not followed.
+    static func frameworks(of target: String, in project: PBXProject, projectSettings: [String: Any]) throws -> [ProjectFramework] {
+        var found: [ProjectFramework] = []
+        var seen: Set<String> = [target]
+        func visit(_ id: String) throws {
+            for dependency in try project.references("dependencies", of: id) {
+                guard let other = try? project.reference("target", of: dependency), !seen.contains(other),
+                      try project.isa(of: other) == "PBXNativeTarget" else { continue }
+                seen.insert(other)
+                let type = try project.optionalString("productType", of: other) ?? ""
+                guard ProjectFramework.productTypes.contains(type) else { continue }
+                let own = try settings(list: try? project.reference("buildConfigurationList", of: other), project: project)
+                let merged = projectSettings.merging(own) { _, target in target }
+                guard buildsForiOS(merged) else { continue }
+                let name = try project.optionalString("name", of: other) ?? other
+                try visit(other)
+                found.append(ProjectFramework(id: other, name: name, moduleName: moduleName(settings: merged, name: name)))
+            }
+        }
+        try visit(target)
+        return found
     }
 
     /// A configuration list's `configuration` settings, or by default its default
@@ -142,7 +173,10 @@ public struct AppTarget {
 
     /// The Swift module name Xcode gives the target (`PRODUCT_MODULE_NAME`, else the product
     /// name, else the target name, made an identifier: "SwiftUI Kit" → `SwiftUI_Kit`).
-    public var moduleName: String {
+    public var moduleName: String { Self.moduleName(settings: settings, name: name) }
+
+    /// The module name of a target called `name` with `settings`.
+    static func moduleName(settings: [String: Any], name: String) -> String {
         let raw = (settings["PRODUCT_MODULE_NAME"] as? String) ?? (settings["PRODUCT_NAME"] as? String) ?? name
         let expanded = raw.replacingOccurrences(of: "$(TARGET_NAME)", with: name)
             .replacingOccurrences(of: "${TARGET_NAME}", with: name)
@@ -167,4 +201,24 @@ public struct AppTarget {
         let version = (settings["SWIFT_VERSION"] as? String) ?? "5.0"
         return version.hasPrefix("6") ? 6 : (version.hasPrefix("4") ? 4 : 5)
     }
+}
+
+/// A framework (or static or dynamic library) target of the project that the app links:
+/// Milestones keeps all of its views in one (MilestonesCore). A Linux package could make each
+/// a target of its own, but `render-swatches app` leaves out failing files and renders
+/// previews one module at a time, so its files join the app's module instead; `import
+/// MilestonesCore` then names an empty module, and the framework's `public` declarations are
+/// the app module's own.
+public struct ProjectFramework: Equatable, Sendable {
+    /// The `PBXNativeTarget` object's identifier.
+    public let id: String
+    /// The target's name in Xcode.
+    public let name: String
+    /// The module name its importers use.
+    public let moduleName: String
+
+    /// The product types of targets whose files can join the app's module.
+    static let productTypes: Set<String> = [
+        "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",
+    ]
 }

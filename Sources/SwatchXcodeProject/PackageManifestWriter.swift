@@ -15,6 +15,19 @@ public enum PackageManifestWriter {
     /// The folder of the empty module that stands in for an Apple framework.
     public static func standInPath(_ module: String) -> String { "Sources/StandIns/\(module)" }
 
+    /// The folder of the empty module named after a framework of the project.
+    public static func frameworkPath(_ module: String) -> String { "Sources/Frameworks/\(module)" }
+
+    /// The only file of a framework's empty module.
+    public static func frameworkSource(_ module: String, app: String) -> String {
+        """
+        // Written by `render-swatches xcodeproj`: the files of the project's \(module) framework
+        // are built into \(app), the app's module, so this empty module only lets
+        // `import \(module)` build.
+
+        """
+    }
+
     /// The only file of a stand-in module.
     public static func standInSource(_ module: String) -> String {
         """
@@ -69,6 +82,9 @@ public enum PackageManifestWriter {
         }
         for module in plan.imports.standIns.keys.sorted() {
             lines.append("                .target(name: \(quote(module)), condition: .when(platforms: [.linux])),")
+        }
+        for module in plan.frameworkModules {
+            lines.append("                .target(name: \(quote(module))),")
         }
         for package in plan.packages {
             for product in package.products {
@@ -133,6 +149,10 @@ public enum PackageManifestWriter {
         for module in plan.imports.standIns.keys.sorted() {
             // Empty: Apple's framework has no Linux module here (see the file's comment).
             lines.append("        .target(name: \(quote(module)), path: \(quote(standInPath(module)))),")
+        }
+        for module in plan.frameworkModules {
+            // Empty: the framework's files are the app module's own (`ProjectFramework`).
+            lines.append("        .target(name: \(quote(module)), path: \(quote(frameworkPath(module)))),")
         }
         lines.append("    ]")
         lines.append(")")

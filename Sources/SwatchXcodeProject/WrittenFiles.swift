@@ -20,6 +20,8 @@ public enum OutputContent: Equatable, Sendable {
 public struct WrittenFiles: Codable, Equatable, Sendable {
     /// The record's file name in the output folder.
     public static let recordName = ".swatch-xcodeproj.json"
+    /// SwiftPM's pins file, seeded from the app's (`ResolvedPins`).
+    public static let pinsName = "Package.resolved"
 
     /// Names the tool, for a reader who finds the file.
     public var generator = "render-swatches xcodeproj"
@@ -53,9 +55,16 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
                                 stubbedBodies: [String: [StubbedBody: String]] = [:],
                                 unknownWrappers: [String: [UnknownPropertyWrappers.Position]] = [:]) -> [String: OutputContent] {
         var contents: [String: OutputContent] = ["Package.swift": .text(PackageManifestWriter.manifest(for: plan, engine: engine))]
+        if let pins = plan.resolvedPins, plan.packages.contains(where: \.isRemote) {
+            // SwiftPM starts from the versions the app builds with on a Mac (`ResolvedPins`).
+            contents[pinsName] = .copy(pins)
+        }
         if !plan.infoPlist.xml.isEmpty {
             // Beside the runner, render-previews makes it the main bundle's Info.plist (§2.10).
             contents["Info.plist"] = .text(plan.infoPlist.xml)
+        }
+        for module in plan.frameworkModules {
+            contents[PackageManifestWriter.frameworkPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.frameworkSource(module, app: plan.moduleName))
         }
         for module in plan.imports.standIns.keys {
             contents[PackageManifestWriter.standInPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.standInSource(module))
@@ -134,6 +143,13 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
         let fm = FileManager.default
         // An output given through a symbolic link is the folder it points to.
         let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+        // The pins seed the package once and are then SwiftPM's, as Xcode's are: SwiftPM
+        // rewrites the file as it resolves, so one already there is kept, and it is never in the
+        // record (never replaced or removed as ours).
+        var contents = contents
+        if contents[pinsName] != nil, Self.kind(of: folder.appendingPathComponent(pinsName).path) != nil {
+            contents[pinsName] = nil
+        }
         let exists = Self.kind(of: folder.path)
         if exists != nil, exists != .directory {
             throw XcodeProjectError(folder.path, "the output exists and is not a folder")
@@ -175,7 +191,7 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
         }
         let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).swatch-staging-\(getpid())")
         Self.removeTree(staging.path)
-        let record = WrittenFiles(project: project, target: target, files: Array(contents.keys))
+        let record = WrittenFiles(project: project, target: target, files: contents.keys.filter { $0 != pinsName })
         do {
             for (path, content) in contents {
                 let url = staging.appendingPathComponent(path)

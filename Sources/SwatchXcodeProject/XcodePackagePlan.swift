@@ -52,6 +52,12 @@ public struct XcodePackagePlan {
 
     /// The target's folder inside the package.
     public var sourcesPath: String { "Sources/\(moduleName)" }
+    /// The versions Xcode pinned the app's remote packages to (`ResolvedPins`), written into
+    /// the package as its `Package.resolved`; nil when the project keeps none.
+    public let resolvedPins: URL?
+    /// The module names of the project's frameworks whose files joined the app's module
+    /// (`ProjectFramework`): each gets an empty module, so that their imports build.
+    public let frameworkModules: [String]
 
     /// An error when the package would be written to a folder whose name is also the name of
     /// one of the app's packages: SwiftPM names a package after its folder, and the package
@@ -80,14 +86,16 @@ public struct XcodePackagePlan {
     /// `patchedPackages` maps a package's identity to its patched copy's path in the package
     /// folder (`PackagePatches`), which is then used instead of the declared one.
     /// `workspacePackages` are the package folders of the workspace the project was opened
-    /// from, which provide the products the app names without a package reference.
+    /// from, which provide the products the app names without a package reference;
+    /// `workspace` is that workspace, whose pins stand before the project's.
     public init(project bundle: URL, target preferred: String? = nil, exclude: [String] = [],
                 leavingOutPackages: Set<String> = [], patchedPackages: [String: String] = [:],
-                workspacePackages: [URL] = []) throws {
+                workspacePackages: [URL] = [], workspace: URL? = nil) throws {
         let project = try PBXProject(bundle: bundle)
         let paths = try GroupPaths(project: project)
         let target = try AppTarget(in: project, preferred: preferred)
         projectName = bundle.lastPathComponent
+        resolvedPins = ResolvedPins.file(project: bundle, workspace: workspace)
         targetName = target.name
         var module = target.moduleName
         if ImportedModules.engineProducts.contains(module) || ImportedModules.toolchainModules.contains(module) {
@@ -100,12 +108,22 @@ public struct XcodePackagePlan {
         infoPlist = AppInfoPlist(settings: target.debugSettings, targetName: target.name, sourceRoot: project.sourceRoot,
                                  developmentRegion: try? project.optionalString("developmentRegion", of: project.rootID))
 
-        let members = try TargetFiles(project: project, target: target.id, paths: paths)
-        var warnings = members.warnings + infoPlist.warnings
+        let own = try TargetFiles(project: project, target: target.id, paths: paths)
+        var members = own.members
+        var warnings = own.warnings + infoPlist.warnings
+        // The files of the frameworks the app links join its module (`ProjectFramework`).
+        for framework in target.frameworks {
+            let more = try TargetFiles(project: project, target: framework.id, paths: paths)
+            let known = Set(members.map(\.url))
+            members += more.members.filter { !known.contains($0.url) }
+            warnings += more.warnings
+        }
+        frameworkModules = target.frameworks.map(\.moduleName).filter { $0 != module }
+        warnings += target.frameworks.map { "framework target \"\($0.name)\": its files join the app's module, and import \($0.moduleName) names an empty module" }
         var files: [PlannedFile] = []
         var skipped: [SkippedFile] = []
         var swiftTexts: [(path: String, text: String)] = []
-        for member in members.members {
+        for member in members {
             let path = paths.relativePath(of: member.url)
             if let pattern = exclude.first(where: { Self.matches(path, $0) }) {
                 skipped.append(SkippedFile(path: path, reason: "left out by --exclude \(pattern)"))
@@ -175,7 +193,7 @@ public struct XcodePackagePlan {
         for package in packages where !package.isRemote && patchedPackages[package.identity] == nil {
             warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too (render-swatches app builds it through a patched copy that does)")
         }
-        var imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))
+        var imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products) + frameworkModules))
         // A module that only a local package's own dependency provides (IceCubes' DesignSystem)
         // is importable in Xcode: it becomes a dependency of the package here.
         var nearby: [PackageDependency] = []
@@ -195,7 +213,7 @@ public struct XcodePackagePlan {
         }
         if !nearby.isEmpty || packages.contains(where: { package in imports.unknown.keys.contains { package.products.contains($0) } }) {
             packages += nearby
-            imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products)))
+            imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products) + frameworkModules))
         }
         self.imports = imports
         self.packages = packages

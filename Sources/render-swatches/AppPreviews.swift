@@ -63,7 +63,7 @@ struct AppPreviews: ParsableCommand {
         var patchedRoots: [String: URL] = [:]
         var dependencyCopies: [String: URL] = [:]
         var redirects: [String: [String: String]] = [:]
-        var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, workspacePackages: workspacePackages)
+        var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, workspacePackages: workspacePackages, workspace: workspace?.bundle)
         if let clash = plan.outputNameClash(folder) { throw clash }
         // A remote package's patched copy is a local package to SwiftPM, but its previews are
         // the package author's, never the app's: only the app's own local packages render.
@@ -71,7 +71,7 @@ struct AppPreviews: ParsableCommand {
         /// Plans the package again after files or packages were left out or patched.
         var droppedProducts: [String: Set<String>] = [:]
         func replan() throws {
-            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched, workspacePackages: workspacePackages)
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched, workspacePackages: workspacePackages, workspace: workspace?.bundle)
                 .leavingOut(products: droppedProducts)
         }
         /// Leaves a package of the app out: only the files that import it are lost.

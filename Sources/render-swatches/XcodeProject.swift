@@ -40,7 +40,7 @@ struct XcodeProject: ParsableCommand {
         let workspacePackages = workspace?.packageFolders ?? []
         let folder = URL(fileURLWithPath: options.output, relativeTo: cwd).standardizedFileURL
         let engine = try EngineReference(argument: options.engine, relativeTo: cwd)
-        let plan = try XcodePackagePlan(project: bundle, target: options.target, exclude: options.exclude, workspacePackages: workspacePackages)
+        let plan = try XcodePackagePlan(project: bundle, target: options.target, exclude: options.exclude, workspacePackages: workspacePackages, workspace: workspace?.bundle)
         if let clash = plan.outputNameClash(folder) { throw clash }
 
         print("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")

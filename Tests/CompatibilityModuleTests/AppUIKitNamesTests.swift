@@ -33,6 +33,16 @@ private final class Picker: UIDocumentPickerDelegate, UIAdaptivePresentationCont
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { picked = urls }
 }
 
+/// IceCubes' font setting: a representable's coordinator that is the picker's delegate and
+/// implements only two of its methods.
+private final class FontChoice: NSObject, UIFontPickerViewControllerDelegate {
+    var picked: UIFont?
+    func fontPickerViewControllerDidCancel(_: UIFontPickerViewController) {}
+    func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {
+        picked = UIFont(descriptor: viewController.selectedFontDescriptor!, size: 0)
+    }
+}
+
 private final class Answer: @unchecked Sendable {
     // @unchecked: written once by a completion that runs before it is read.
     var called = false
@@ -120,6 +130,33 @@ final class AppUIKitNamesTests: XCTestCase {
 
             let board = UIStoryboard(name: "LaunchScreen", bundle: nil)
             XCTAssertNotNil(board.instantiateInitialViewController()?.view)
+        }
+    }
+
+    func testFontPickerAndDescriptors() throws {
+        try MainActor.assumeIsolated {
+            let choice = FontChoice()
+            let picker = UIFontPickerViewController()
+            picker.delegate = choice
+            XCTAssertFalse(picker.configuration.includeFaces, "UIKit's default lists families only")
+            XCTAssertNil(picker.selectedFontDescriptor, "no one picks in a still")
+            XCTAssertTrue(choice.fontPickerViewControllerShouldDismissOnPick(picker), "iOS closes on a pick without a delegate answer")
+            XCTAssertNil(choice.picked)
+
+            // A descriptor's font draws as the same family by name does, at the size asked,
+            // or at the descriptor's own for 0.
+            let named = UIFontDescriptor(name: "DejaVu Serif", size: 20)
+            XCTAssertEqual(named.postscriptName, "DejaVu Serif")
+            XCTAssertEqual(UIFont(descriptor: named, size: 0).pointSize, 20)
+            XCTAssertEqual(UIFont(descriptor: named, size: 0), UIFont(name: "DejaVu Serif", size: 20))
+            XCTAssertEqual(try pixels(Text("Serif").font(Font(UIFont(descriptor: named, size: 0)))),
+                           try pixels(Text("Serif").font(.custom("DejaVu Serif", fixedSize: 20))))
+            let bold = try XCTUnwrap(named.withSize(14).withSymbolicTraits(.traitBold))
+            XCTAssertEqual(bold.pointSize, 14)
+            XCTAssertEqual(try pixels(Text("Serif").font(Font(UIFont(descriptor: bold, size: 0)))),
+                           try pixels(Text("Serif").font(.custom("DejaVu Serif", fixedSize: 14).bold())))
+            XCTAssertEqual(UIFontDescriptor.SymbolicTraits.traitBold.rawValue, 2, "Core Text's kCTFontBoldTrait")
+            XCTAssertEqual(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize, 17, "the body style at the Large setting")
         }
     }
 

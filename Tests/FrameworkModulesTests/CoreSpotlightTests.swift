@@ -60,4 +60,17 @@ final class CoreSpotlightTests: XCTestCase {
         XCTAssertEqual(CSSearchableItemActivityIdentifier, "kCSSearchableItemActivityIdentifier")
         XCTAssertEqual(CSSearchQueryString, "kCSSearchQueryString")
     }
+
+    /// Harbour's debug screen deletes every saved activity and waits for the handler; a still
+    /// saves none, so both forms finish at once rather than leaving the caller waiting.
+    func testDeletingSavedActivitiesFinishes() async {
+        let all = expectation(description: "all deleted")
+        NSUserActivity.deleteAllSavedUserActivities { all.fulfill() }
+        let some = expectation(description: "some deleted")
+        let identifiers: [NSUserActivityPersistentIdentifier] = ["app.details"]
+        NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: identifiers) { some.fulfill() }
+        await fulfillment(of: [all, some], timeout: 1)
+        await NSUserActivity.deleteAllSavedUserActivities()
+        await NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: identifiers)
+    }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// (docs/ARCHITECTURE.md §4.2).
 
 #if os(Linux)
+/// The identifier that Siri suggestions and saved activities are deleted by.
+public typealias NSUserActivityPersistentIdentifier = String
+
 /// Foundation's user activity, which Linux Foundation lacks: enough for view code to set one up.
 open class NSUserActivity: NSObject {
     /// The activity's reverse-DNS type.
@@ -48,6 +51,17 @@ open class NSUserActivity: NSObject {
     open func resignCurrent() {}
     /// Ends the activity.
     open func invalidate() {}
+
+    /// Deletes the activities the app saved. A still saves none, so `handler` runs at once:
+    /// nothing is left to delete.
+    open class func deleteAllSavedUserActivities(completionHandler handler: @escaping @Sendable () -> Void) { handler() }
+    /// Deletes every saved activity; none is saved in a still.
+    open class func deleteAllSavedUserActivities() async {}
+    /// Deletes the saved activities with these identifiers, then calls `handler` (at once:
+    /// a still saves none).
+    open class func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier], completionHandler handler: @escaping @Sendable () -> Void) { handler() }
+    /// Deletes the saved activities with these identifiers; none is saved in a still.
+    open class func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier]) async {}
 }
 #endif
 

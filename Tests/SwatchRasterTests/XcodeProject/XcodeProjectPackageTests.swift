@@ -84,6 +84,51 @@ final class XcodeProjectPackageTests: XCTestCase {
             """)
     }
 
+    /// Milestones keeps its views in a framework target (MilestonesCore) that the app depends
+    /// on: its files join the app's module, `import Core` names an empty module, and the
+    /// framework is no longer listed as left out. A framework the app does not depend on, and
+    /// the framework's own tests, stay out.
+    func testFrameworksTheAppDependsOnJoinItsModule() throws {
+        let pbxproj = XcodeProjectFixtures.classic
+            .replacingOccurrences(of: "buildPhases = (P0000001, P0000002, ); name = App;", with: "buildPhases = (P0000001, P0000002, ); dependencies = (D0000001, ); name = App;")
+            .replacingOccurrences(of: "\t\tL0000001 = {", with: """
+                \t\tD0000001 = {isa = PBXTargetDependency; target = T0000005; };
+                \t\tD0000002 = {isa = PBXTargetDependency; target = T0000007; };
+                \t\tT0000005 /* Core */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (P0000003, ); dependencies = (D0000002, ); name = Core; productType = "com.apple.product-type.framework"; };
+                \t\tT0000006 /* Other */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (); name = Other; productType = "com.apple.product-type.framework"; };
+                \t\tT0000007 /* Calendar */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (P0000004, ); name = Calendar; productType = "com.apple.product-type.library.static"; };
+                \t\tP0000003 = {isa = PBXSourcesBuildPhase; files = (B0000009, B0000001, ); };
+                \t\tP0000004 = {isa = PBXSourcesBuildPhase; files = (B000000A, ); };
+                \t\tB0000009 = {isa = PBXBuildFile; fileRef = F000000A; };
+                \t\tB000000A = {isa = PBXBuildFile; fileRef = F000000B; };
+                \t\tF000000A = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Core/CoreView.swift; sourceTree = SOURCE_ROOT; };
+                \t\tF000000B = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Core/Month.swift; sourceTree = SOURCE_ROOT; };
+                \t\tL0000004 = {isa = XCConfigurationList; buildConfigurations = (C0000005, ); defaultConfigurationName = Release; };
+                \t\tC0000005 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos; }; name = Release; };
+                \t\tL0000001 = {
+                """)
+            .replacingOccurrences(of: "targets = (T0000001, T0000002, T0000003, T0000004, );", with: "targets = (T0000001, T0000002, T0000003, T0000004, T0000005, T0000006, T0000007, );")
+        var files = XcodeProjectFixtures.classicFiles
+        files["Core/CoreView.swift"] = "import SwiftUI\nimport Calendar\npublic struct CoreView: View { public var body: some View { Text(month) } }\n"
+        files["Core/Month.swift"] = "public let month = \"May\"\n"
+        files["App/ContentView.swift"] = "import SwiftUI\nimport Core\nstruct ContentView: View { var body: some View { CoreView() } }\n"
+        let bundle = try XcodeProjectFixtures.write(pbxproj, files: files, to: directory)
+        let plan = try XcodePackagePlan(project: bundle)
+        XCTAssertEqual(plan.frameworkModules, ["Calendar", "Core"], "depth first: what Core needs comes before Core")
+        XCTAssertEqual(plan.files.filter { $0.role == .source }.map(\.path), [
+            "App/ContentView.swift", "App/FixtureApp.swift", "Shared/Model.swift", "App/Helpers.swift", "Core/Month.swift", "Core/CoreView.swift",
+        ], "ContentView.swift is in both targets and joins once")
+        XCTAssertEqual(plan.skippedTargets.map(\.name), ["App macOS", "AppTests", "Widget", "Other"])
+        XCTAssertTrue(plan.imports.unknown.isEmpty, "\(plan.imports.unknown)")
+        let manifest = PackageManifestWriter.manifest(for: plan, engine: engine)
+        XCTAssertTrue(manifest.contains("                .target(name: \"Core\"),\n"), manifest)
+        XCTAssertTrue(manifest.contains("        .target(name: \"Core\", path: \"Sources/Frameworks/Core\"),\n"), manifest)
+        XCTAssertTrue(manifest.contains("        .target(name: \"Calendar\", path: \"Sources/Frameworks/Calendar\"),\n"), manifest)
+        let contents = WrittenFiles.contents(for: plan, engine: engine, copy: false)
+        XCTAssertNotNil(contents["Sources/Frameworks/Core/Core.swift"])
+        XCTAssertTrue(plan.warnings.contains("framework target \"Core\": its files join the app's module, and import Core names an empty module"), "\(plan.warnings)")
+    }
+
     /// Harbour's layout: package folders inside a synchronized folder that no target builds
     /// (`Modules/`), their products named by the app without a package reference.
     func testPackagesInASynchronizedFolderAreFoundByTheirProducts() throws {
@@ -133,6 +178,40 @@ final class XcodeProjectPackageTests: XCTestCase {
         XCTAssertThrowsError(try XcodeWorkspace(bundle: directory.appendingPathComponent("Missing.xcworkspace"))) { error in
             XCTAssertTrue("\(error)".contains("Missing.xcworkspace/contents.xcworkspacedata: cannot read the workspace's contents"), "\(error)")
         }
+    }
+
+    /// Xcode's pins seed the package, so SwiftPM checks out what the app builds with on a Mac
+    /// (Milestones pins combine-schedulers 0.1.2 where its requirement allows any 0.x). A
+    /// workspace's pins stand before its project's, a file SwiftPM cannot read is ignored, and
+    /// once SwiftPM has rewritten the pins a later install keeps them.
+    func testXcodesPinsSeedThePackageOnce() throws {
+        var files = XcodeProjectFixtures.synchronizedFiles
+        let pins = #"{ "pins" : [ { "identity" : "charts", "kind" : "remoteSourceControl", "location" : "https://github.com/example/Charts", "state" : { "revision" : "0fb6c9bfc306e39dc750786edf28a4a77e67749c", "version" : "1.2.0" } } ], "version" : 2 }"#
+        files["App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"] = pins
+        files["App.xcworkspace/xcshareddata/swiftpm/Package.resolved"] = "<<<<<<< HEAD\n"
+        let bundle = try XcodeProjectFixtures.write(XcodeProjectFixtures.synchronized, files: files, to: directory)
+        let workspace = directory.appendingPathComponent("App.xcworkspace")
+        let plan = try XcodePackagePlan(project: bundle, workspace: workspace)
+        XCTAssertEqual(plan.resolvedPins?.path, bundle.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm/Package.resolved").path,
+                       "a workspace's file that is no pins file is passed over")
+        try Data(pins.replacingOccurrences(of: "1.2.0", with: "1.3.0").utf8).write(to: workspace.appendingPathComponent("xcshareddata/swiftpm/Package.resolved"))
+        XCTAssertEqual(try XcodePackagePlan(project: bundle, workspace: workspace).resolvedPins?.path,
+                       workspace.appendingPathComponent("xcshareddata/swiftpm/Package.resolved").path)
+
+        let output = directory.appendingPathComponent("Out")
+        let contents = WrittenFiles.contents(for: plan, engine: engine, copy: false)
+        _ = try WrittenFiles.install(contents, into: output, project: bundle.path, target: plan.targetName)
+        let written = output.appendingPathComponent("Package.resolved")
+        XCTAssertEqual(try String(contentsOf: written, encoding: .utf8), pins)
+        let record = try String(contentsOf: output.appendingPathComponent(WrittenFiles.recordName), encoding: .utf8)
+        XCTAssertFalse(record.contains("Package.resolved"), "the pins are SwiftPM's once written")
+        try Data("{ \"pins\" : [], \"version\" : 3 }".utf8).write(to: written)  // as SwiftPM rewrites it
+        _ = try WrittenFiles.install(contents, into: output, project: bundle.path, target: plan.targetName)
+        XCTAssertEqual(try String(contentsOf: written, encoding: .utf8), "{ \"pins\" : [], \"version\" : 3 }")
+
+        // A project that keeps no pins writes none.
+        try FileManager.default.removeItem(at: bundle.appendingPathComponent("project.xcworkspace"))
+        XCTAssertNil(try XcodePackagePlan(project: bundle).resolvedPins)
     }
 
     /// IceCubes imports DesignSystem, which only its own local packages depend on: Xcode
