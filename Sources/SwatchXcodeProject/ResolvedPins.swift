@@ -29,3 +29,43 @@ public enum ResolvedPins {
         return (1...3).contains(version)
     }
 }
+
+extension ResolvedPins {
+    /// The package whose pinned commit SwiftPM could not find, from its resolution output
+    /// ("could not find the commit … in …/IndicatorsKit"): a copy of the repository without
+    /// the branch Xcode resolved from (Harbour's IndicatorsKit, measured). Its identity.
+    public static func unavailablePin(in output: String) -> String? {
+        for line in output.split(separator: "\n") where line.contains("could not find the commit ") {
+            guard let path = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !path.isEmpty else { continue }
+            return PackageDependency.identity(of: path)
+        }
+        return nil
+    }
+
+    /// Removes the pin of `identity` from the pins file at `url`, so that SwiftPM resolves that
+    /// package from its requirement alone (and the build judges it as it judges any other);
+    /// false when the file has no such pin or cannot be rewritten.
+    public static func remove(_ identity: String, from url: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        func keeps(_ pin: [String: Any]) -> Bool {
+            let location = (pin["location"] as? String) ?? (pin["repositoryURL"] as? String) ?? ""
+            let name = (pin["identity"] as? String) ?? PackageDependency.identity(of: location)
+            return name.lowercased() != identity.lowercased()
+        }
+        var removed = false
+        if let pins = object["pins"] as? [[String: Any]] {
+            let kept = pins.filter(keeps)
+            removed = kept.count != pins.count
+            object["pins"] = kept
+        } else if var inner = object["object"] as? [String: Any], let pins = inner["pins"] as? [[String: Any]] {
+            let kept = pins.filter(keeps)
+            removed = kept.count != pins.count
+            inner["pins"] = kept
+            object["object"] = inner
+        }
+        guard removed, let written = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
+              (try? written.write(to: url)) != nil else { return false }
+        return true
+    }
+}

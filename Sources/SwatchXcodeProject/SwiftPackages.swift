@@ -41,22 +41,27 @@ struct SwiftPackages {
     var workspacePackages: [URL] = []
 
     /// The packages `target` uses, in the order the target lists their products.
-    func dependencies(of target: String) throws -> (packages: [PackageDependency], warnings: [String]) {
+    /// `frameworks` are targets whose files join the app's module (`ProjectFramework`): their
+    /// products join the app's too (Milestones' MilestonesCore links The Composable Architecture).
+    func dependencies(of target: String, frameworks: [String] = []) throws -> (packages: [PackageDependency], warnings: [String]) {
         var packages: [PackageDependency] = []
         var warnings: [String] = []
-        // Products are listed in the target's packageProductDependencies, and older projects
-        // (ScanNow's, measured) link some only through a build file of the Frameworks phase
-        // (`productRef`) without listing them there.
-        var listed = try project.references("packageProductDependencies", of: target)
-        for phase in (try? project.references("buildPhases", of: target)) ?? [] where (try? project.isa(of: phase)) == "PBXFrameworksBuildPhase" {
-            for file in (try? project.references("files", of: phase)) ?? [] {
-                if let product = try? project.optionalString("productRef", of: file), !listed.contains(product) { listed.append(product) }
+        var listed: [String] = []
+        for target in [target] + frameworks {
+            // Products are listed in the target's packageProductDependencies, and older projects
+            // (ScanNow's, measured) link some only through a build file of the Frameworks phase
+            // (`productRef`) without listing them there.
+            for product in try project.references("packageProductDependencies", of: target) where !listed.contains(product) { listed.append(product) }
+            for phase in (try? project.references("buildPhases", of: target)) ?? [] where (try? project.isa(of: phase)) == "PBXFrameworksBuildPhase" {
+                for file in (try? project.references("files", of: phase)) ?? [] {
+                    if let product = try? project.optionalString("productRef", of: file), !listed.contains(product) { listed.append(product) }
+                }
             }
-        }
-        // A build-tool plugin is a target dependency on a product named "plugin:Name"
-        // (oscar-weather's OpenAPIGenerator, measured), and sometimes a listed product too.
-        for dependency in (try? project.references("dependencies", of: target)) ?? [] {
-            if let product = try? project.optionalString("productRef", of: dependency), !listed.contains(product) { listed.append(product) }
+            // A build-tool plugin is a target dependency on a product named "plugin:Name"
+            // (oscar-weather's OpenAPIGenerator, measured), and sometimes a listed product too.
+            for dependency in (try? project.references("dependencies", of: target)) ?? [] {
+                if let product = try? project.optionalString("productRef", of: dependency), !listed.contains(product) { listed.append(product) }
+            }
         }
         for dependency in listed {
             var product = try project.string("productName", of: dependency)

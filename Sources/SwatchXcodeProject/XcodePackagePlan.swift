@@ -158,7 +158,7 @@ public struct XcodePackagePlan {
                 files.append(PlannedFile(path: path, source: member.url, role: role))
             }
         }
-        let packageInfo = try SwiftPackages(project: project, paths: paths, workspacePackages: workspacePackages).dependencies(of: target.id)
+        let packageInfo = try SwiftPackages(project: project, paths: paths, workspacePackages: workspacePackages).dependencies(of: target.id, frameworks: target.frameworks.map(\.id))
         // An app whose views live in its local packages keeps only its `@main` file: the
         // package is still written (with an empty module) so that those packages' previews
         // can be rendered through it.

@@ -158,7 +158,52 @@ struct AppPreviews: ParsableCommand {
             say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(patched[package.identity]!)")
             try replan()
         }
+        /// Patches dependencies of the app's packages that fail here or import our modules
+        /// (each with its owner and the build's error, empty when found before a build), and
+        /// repatches each owner once to use the copies.
+        func patch(dependencies failures: [(PackageDependency, String, String)]) throws {
+            // Each is patched like the app's own packages (our modules, and what Apple's
+            // Foundation brings: NetworkingService's URLRequest), each package naming one is
+            // (re)patched once to use the copies, and what still fails in a copy is repaired.
+            var owners: [(package: PackageDependency, root: URL, copies: [String])] = []
+            for (package, dependency, error) in failures where !droppedPackages.contains(package.identity) {
+                let identity = PackageDependency.identity(of: dependency)
+                let dependencyRoot = scratchFolder.appendingPathComponent("checkouts").appendingPathComponent(dependency)
+                let products = PackagePatches.engineImports(under: dependencyRoot)
+                if dependencyCopies[identity] == nil, FileManager.default.fileExists(atPath: dependencyRoot.appendingPathComponent("Package.swift").path),
+                   let ownerRoot = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
+                    // Named as its checkout is (the repository's own case): a target that names the
+                    // product without its package ("NetworkingService") resolves only then.
+                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: dependency, in: folder)
+                    dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
+                    let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
+                    say("  patched package \(identity), a dependency of \(package.identity)\(error.isEmpty ? "" : ", which fails with \(error)")\(imports); a copy at \(copy) depends on this engine's modules")
+                    redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
+                    if let index = owners.firstIndex(where: { $0.package.identity == package.identity }) {
+                        owners[index].copies.append(identity)
+                    } else {
+                        owners.append((package, ownerRoot, [identity]))
+                    }
+                } else if !error.isEmpty {
+                    // Found before a build (no error yet), it is left to the build to judge.
+                    drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
+                }
+            }
+            for (package, ownerRoot, copies) in owners where !droppedPackages.contains(package.identity) {
+                try writeCopy(of: package.identity, root: ownerRoot)
+                say("  patched package \(package.identity) again: its copy uses \(copies.map { "\($0)'s" }.joined(separator: ", "))")
+            }
+        }
+        /// Xcode's pin of a package whose pinned commit this machine's copy lacks goes, and
+        /// SwiftPM resolves it from its requirement (`ResolvedPins`); true when one went.
+        func dropUnavailablePin(in output: String) -> Bool {
+            guard let identity = ResolvedPins.unavailablePin(in: output),
+                  ResolvedPins.remove(identity, from: folder.appendingPathComponent(WrittenFiles.pinsName)) else { return false }
+            say("  dropped Xcode's pin of package \(identity): its pinned commit is not in the copy fetched here, so it is resolved from its requirement")
+            return true
+        }
         var built = false
+        var scannedDependencies = false
         for round in 1...rounds {
             try replan()
             // A file that imports a module nothing here provides cannot build, and the compiler
@@ -206,6 +251,7 @@ struct AppPreviews: ParsableCommand {
             if plan.packages.contains(where: { patched[$0.identity] == nil }) {
                 if plan.packages.contains(where: { $0.isRemote }) {
                     let resolve = try Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch + ["resolve"])
+                    if resolve.status != 0, dropUnavailablePin(in: resolve.output) { continue }
                     if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
                         try unresolved(package)
                         continue
@@ -224,6 +270,20 @@ struct AppPreviews: ParsableCommand {
                     more = true
                 }
                 if more {
+                    try replan()
+                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
+                    try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+                }
+            }
+            // Before the first build, every dependency of the app's packages that imports our
+            // modules is patched at once: the compiler would name them one build at a time.
+            if !scannedDependencies, plan.packages.contains(where: \.isRemote) || !transitive.isEmpty || !patchedLocal.isEmpty {
+                scannedDependencies = true
+                let importing = Self.dependenciesImportingEngine(folder: folder, scratch: scratch, engineIdentity: engine.identity,
+                                                                 packages: knownPackages(), patched: Set(dependencyCopies.keys),
+                                                                 checkouts: scratchFolder.appendingPathComponent("checkouts"))
+                if !importing.isEmpty {
+                    try patch(dependencies: importing.map { ($0.0, $0.1, "") })
                     try replan()
                     contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
                     try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
@@ -248,6 +308,7 @@ struct AppPreviews: ParsableCommand {
                 try replan()
                 continue
             }
+            if dropUnavailablePin(in: build.output) { continue }
             // A package that cannot be fetched or read here costs only the files that use it.
             if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
                 try unresolved(package)
@@ -307,32 +368,16 @@ struct AppPreviews: ParsableCommand {
             // A package's own dependency that does not build (SkyWizard's local package needs
             // NetworkingService, which uses URLRequest without FoundationNetworking): the
             // app's package that names it is dropped, costing only its importers.
-            if let (package, dependency, error) = Self.failingDependency(in: build.output, packages: knownPackages(),
-                                                                        checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder)
-                ?? Self.dependencyImportingEngine(in: build.output, folder: folder, scratch: scratch, engineIdentity: engine.identity,
-                                                  packages: knownPackages(), patched: Set(dependencyCopies.keys),
-                                                  checkouts: scratchFolder.appendingPathComponent("checkouts")),
-               !droppedPackages.contains(package.identity) {
-                // It is patched like the app's own packages (our modules, and what Apple's
-                // Foundation brings: NetworkingService's URLRequest), the package naming it is
-                // (re)patched to use that copy, and what still fails in the copy is repaired.
-                let identity = PackageDependency.identity(of: dependency)
-                let dependencyRoot = scratchFolder.appendingPathComponent("checkouts").appendingPathComponent(dependency)
-                let products = PackagePatches.engineImports(under: dependencyRoot)
-                if dependencyCopies[identity] == nil, FileManager.default.fileExists(atPath: dependencyRoot.appendingPathComponent("Package.swift").path),
-                   let ownerRoot = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
-                    // Named as its checkout is (the repository's own case): a target that names the
-                    // product without its package ("NetworkingService") resolves only then.
-                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: dependency, in: folder)
-                    dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
-                    let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
-                    say("  patched package \(identity), a dependency of \(package.identity), which fails with \(error)\(imports); a copy at \(copy) depends on this engine's modules")
-                    redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
-                    try writeCopy(of: package.identity, root: ownerRoot)
-                    say("  patched package \(package.identity) again: its copy uses \(identity)'s")
-                } else {
-                    drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
-                }
+            let failingDependencies = Self.failingDependency(in: build.output, packages: knownPackages(),
+                                                             checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder).map { [$0] }
+                ?? (build.output.contains("missing required module '")
+                    ? Self.dependenciesImportingEngine(folder: folder, scratch: scratch, engineIdentity: engine.identity,
+                                                       packages: knownPackages(), patched: Set(dependencyCopies.keys),
+                                                       checkouts: scratchFolder.appendingPathComponent("checkouts"))
+                    : [])
+            let newFailures = failingDependencies.filter { !droppedPackages.contains($0.0.identity) }
+            if !newFailures.isEmpty {
+                try patch(dependencies: newFailures)
                 try replan()
                 continue
             }

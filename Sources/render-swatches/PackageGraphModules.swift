@@ -33,17 +33,17 @@ extension AppPreviews {
         return modules
     }
 
-    /// A dependency of one of the app's packages whose own files import our modules (SwiftUI,
-    /// Combine…), when the build failed on "missing required module" of one of the engine's C
-    /// modules, which names no file: such a package compiled against our `Combine` without
-    /// depending on it (FabulaItemsProvider's AxisTabView, measured). The owner, the
-    /// dependency's checkout folder and why; the caller patches it as it patches a dependency
-    /// that fails with a file's error.
-    static func dependencyImportingEngine(in output: String, folder: URL, scratch: [String], engineIdentity: String,
-                                          packages: [PackageDependency], patched: Set<String>,
-                                          checkouts: URL) -> (PackageDependency, String, String)? {
-        guard output.contains("missing required module '") else { return nil }
-        guard let root = resolvedGraph(folder: folder, scratch: scratch) else { return nil }
+    /// The dependencies of the app's packages whose own files import our modules (SwiftUI,
+    /// Combine…): such a package compiles against our `Combine` without depending on it and
+    /// fails on "missing required module" of one of the engine's C modules, which names no file
+    /// (FabulaItemsProvider's AxisTabView, measured). Each with its owner, its
+    /// checkout folder and why; the caller patches them all in one round, as it patches a
+    /// dependency that fails with a file's error. All at once, because the compiler names only
+    /// one (FabulaItemsProvider has ten such, and its 900 s ran out at the ninth build).
+    static func dependenciesImportingEngine(folder: URL, scratch: [String], engineIdentity: String,
+                                            packages: [PackageDependency], patched: Set<String>,
+                                            checkouts: URL) -> [(PackageDependency, String, String)] {
+        guard let root = resolvedGraph(folder: folder, scratch: scratch) else { return [] }
         let checkoutsPath = checkouts.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         // The engine's own dependencies (OpenCombine, which combine-schedulers also depends on
         // on Linux) are never patched: a copy of OpenCombine that depends on our Combine made
@@ -57,19 +57,20 @@ extension AppPreviews {
         for dependency in root["dependencies"] as? [[String: Any]] ?? [] where (dependency["identity"] as? String) == engineIdentity {
             collect(dependency)
         }
-        var found: (PackageDependency, String, String)?
+        var found: [(PackageDependency, String, String)] = []
+        var seen: Set<String> = []
         func visit(_ node: [String: Any]) {
-            for dependency in node["dependencies"] as? [[String: Any]] ?? [] where found == nil {
+            for dependency in node["dependencies"] as? [[String: Any]] ?? [] {
                 guard let identity = dependency["identity"] as? String, identity != engineIdentity, !engineOwn.contains(identity),
-                      let path = dependency["path"] as? String else { continue }
+                      let path = dependency["path"] as? String, seen.insert(identity).inserted else { continue }
                 let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
                 if resolved.path.hasPrefix(checkoutsPath), !patched.contains(identity),
                    !packages.contains(where: { $0.identity == identity }) {
                     let imports = PackagePatches.engineImports(under: resolved)
                     let name = resolved.lastPathComponent
                     if !imports.isEmpty, let owner = packages.first(where: { Self.names($0, identity, checkouts: checkouts, packageFolder: folder) }) {
-                        found = (owner, name, "its files import \(imports.joined(separator: ", ")) without depending on them")
-                        return
+                        found.append((owner, name, "its files import \(imports.joined(separator: ", ")) without depending on them"))
+                        continue
                     }
                 }
                 visit(dependency)

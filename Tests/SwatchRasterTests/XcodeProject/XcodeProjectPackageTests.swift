@@ -94,7 +94,9 @@ final class XcodeProjectPackageTests: XCTestCase {
             .replacingOccurrences(of: "\t\tL0000001 = {", with: """
                 \t\tD0000001 = {isa = PBXTargetDependency; target = T0000005; };
                 \t\tD0000002 = {isa = PBXTargetDependency; target = T0000007; };
-                \t\tT0000005 /* Core */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (P0000003, ); dependencies = (D0000002, ); name = Core; productType = "com.apple.product-type.framework"; };
+                \t\tT0000005 /* Core */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (P0000003, ); dependencies = (D0000002, ); name = Core; packageProductDependencies = (X0000001, ); productType = "com.apple.product-type.framework"; };
+                \t\tX0000001 = {isa = XCSwiftPackageProductDependency; package = K0000001; productName = ComposableArchitecture; };
+                \t\tK0000001 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/pointfreeco/swift-composable-architecture"; requirement = {kind = upToNextMinorVersion; minimumVersion = 0.14.0; }; };
                 \t\tT0000006 /* Other */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (); name = Other; productType = "com.apple.product-type.framework"; };
                 \t\tT0000007 /* Calendar */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (P0000004, ); name = Calendar; productType = "com.apple.product-type.library.static"; };
                 \t\tP0000003 = {isa = PBXSourcesBuildPhase; files = (B0000009, B0000001, ); };
@@ -109,7 +111,7 @@ final class XcodeProjectPackageTests: XCTestCase {
                 """)
             .replacingOccurrences(of: "targets = (T0000001, T0000002, T0000003, T0000004, );", with: "targets = (T0000001, T0000002, T0000003, T0000004, T0000005, T0000006, T0000007, );")
         var files = XcodeProjectFixtures.classicFiles
-        files["Core/CoreView.swift"] = "import SwiftUI\nimport Calendar\npublic struct CoreView: View { public var body: some View { Text(month) } }\n"
+        files["Core/CoreView.swift"] = "import SwiftUI\nimport Calendar\nimport ComposableArchitecture\npublic struct CoreView: View { public var body: some View { Text(month) } }\n"
         files["Core/Month.swift"] = "public let month = \"May\"\n"
         files["App/ContentView.swift"] = "import SwiftUI\nimport Core\nstruct ContentView: View { var body: some View { CoreView() } }\n"
         let bundle = try XcodeProjectFixtures.write(pbxproj, files: files, to: directory)
@@ -120,6 +122,8 @@ final class XcodeProjectPackageTests: XCTestCase {
         ], "ContentView.swift is in both targets and joins once")
         XCTAssertEqual(plan.skippedTargets.map(\.name), ["App macOS", "AppTests", "Widget", "Other"])
         XCTAssertTrue(plan.imports.unknown.isEmpty, "\(plan.imports.unknown)")
+        XCTAssertEqual(plan.packages.map(\.identity), ["swift-composable-architecture"], "the framework's packages are the app's")
+        XCTAssertEqual(plan.packages.first?.products, ["ComposableArchitecture"])
         let manifest = PackageManifestWriter.manifest(for: plan, engine: engine)
         XCTAssertTrue(manifest.contains("                .target(name: \"Core\"),\n"), manifest)
         XCTAssertTrue(manifest.contains("        .target(name: \"Core\", path: \"Sources/Frameworks/Core\"),\n"), manifest)
@@ -208,6 +212,21 @@ final class XcodeProjectPackageTests: XCTestCase {
         try Data("{ \"pins\" : [], \"version\" : 3 }".utf8).write(to: written)  // as SwiftPM rewrites it
         _ = try WrittenFiles.install(contents, into: output, project: bundle.path, target: plan.targetName)
         XCTAssertEqual(try String(contentsOf: written, encoding: .utf8), "{ \"pins\" : [], \"version\" : 3 }")
+
+        // A pinned commit that this machine's copy lacks (Harbour's IndicatorsKit): its pin
+        // goes, and the others stay; Xcode's older format (version 1) too.
+        let resolution = "error: could not find the commit e2348d6ca204cfe5881ae32160c2c027b4554ffe in /tmp/w/.mirrors/rrroyal+IndicatorsKit/IndicatorsKit"
+        XCTAssertEqual(ResolvedPins.unavailablePin(in: "warning: x\n" + resolution), "indicatorskit")
+        XCTAssertNil(ResolvedPins.unavailablePin(in: "error: no such module 'Kit'"))
+        let v2 = directory.appendingPathComponent("v2.resolved")
+        try Data(#"{ "pins" : [ { "identity" : "indicatorskit", "location" : "https://github.com/rrroyal/IndicatorsKit" }, { "identity" : "charts", "location" : "https://github.com/example/Charts" } ], "version" : 2 }"#.utf8).write(to: v2)
+        XCTAssertTrue(ResolvedPins.remove("indicatorskit", from: v2))
+        XCTAssertFalse(ResolvedPins.remove("indicatorskit", from: v2), "already gone")
+        XCTAssertTrue(try String(contentsOf: v2, encoding: .utf8).contains("charts"))
+        let v1 = directory.appendingPathComponent("v1.resolved")
+        try Data(#"{ "object" : { "pins" : [ { "package" : "IndicatorsKit", "repositoryURL" : "https://github.com/rrroyal/IndicatorsKit.git", "state" : { "branch" : "develop" } } ] }, "version" : 1 }"#.utf8).write(to: v1)
+        XCTAssertTrue(ResolvedPins.remove("indicatorskit", from: v1))
+        XCTAssertFalse(try String(contentsOf: v1, encoding: .utf8).contains("IndicatorsKit"))
 
         // A project that keeps no pins writes none.
         try FileManager.default.removeItem(at: bundle.appendingPathComponent("project.xcworkspace"))
