@@ -71,8 +71,23 @@ final class DeclarationFinder: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         // Top-level declarations only: a local one inside a body belongs to that body's stub.
-        guard node.parent?.parent?.is(SourceFileSyntax.self) == true, let decl = node.item.as(DeclSyntax.self) else { return .skipChildren }
+        guard Self.isTopLevel(node), let decl = node.item.as(DeclSyntax.self) else { return .skipChildren }
         return consider(decl)
+    }
+
+    /// Whether `item` is a statement of the file itself, also inside top-level `#if` blocks:
+    /// Harbour wraps a whole `private extension` in `#if os(iOS)`, and one failing stored
+    /// property of a view inside it took the extension, and the view with it.
+    static func isTopLevel(_ item: CodeBlockItemSyntax) -> Bool {
+        var current = item
+        while true {
+            guard let container = current.parent?.parent else { return false }
+            if container.is(SourceFileSyntax.self) { return true }
+            // CodeBlockItem > IfConfigDecl > IfConfigClauseList > IfConfigClause > CodeBlockItemList > item
+            guard container.is(IfConfigClauseSyntax.self),
+                  let outer = container.parent?.parent?.parent?.as(CodeBlockItemSyntax.self) else { return false }
+            current = outer
+        }
     }
 
     private func consider(_ decl: DeclSyntax) -> SyntaxVisitorContinueKind {

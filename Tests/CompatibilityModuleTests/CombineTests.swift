@@ -148,6 +148,41 @@ final class CombineTests: XCTestCase {
     /// `DispatchQueue` is a Combine scheduler, as view models use it (`receive(on:)`,
     /// `delay(for:scheduler:)`, `debounce`): work is handed to the queue, strides are
     /// nanoseconds.
+    /// `Publishers.MergeMany` (The Composable Architecture 0.14 merges effects with it),
+    /// `Publishers.Merge` and `merge(with:)`: every value of every upstream in the order they
+    /// arrive, finished once all have, failed as soon as one fails.
+    func testMergeSendsEveryUpstreamsValues() {
+        var values: [Int] = []
+        var finished = false
+        let many = Publishers.MergeMany(Just(1), Just(2), Just(3)).merge(with: Just(4))
+        XCTAssertEqual(many.publishers.count, 4)
+        let a = many.sink(receiveCompletion: { _ in finished = true }, receiveValue: { values.append($0) })
+        XCTAssertEqual(values, [1, 2, 3, 4])
+        XCTAssertTrue(finished)
+        a.cancel()
+
+        let first = PassthroughSubject<String, Never>(), second = PassthroughSubject<String, Never>()
+        var words: [String] = []
+        var done = false
+        let b = first.merge(with: second).sink(receiveCompletion: { _ in done = true }, receiveValue: { words.append($0) })
+        first.send("a"); second.send("b"); first.send("c")
+        first.send(completion: .finished)
+        XCTAssertFalse(done, "the second upstream is still open")
+        second.send("d")
+        second.send(completion: .finished)
+        XCTAssertEqual(words, ["a", "b", "c", "d"])
+        XCTAssertTrue(done)
+        b.cancel()
+
+        struct Broken: Error {}
+        let failing = PassthroughSubject<Int, Broken>(), quiet = PassthroughSubject<Int, Broken>()
+        var failed = false
+        let c = Publishers.Merge(failing, quiet).sink(receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { _ in })
+        failing.send(completion: .failure(Broken()))
+        XCTAssertTrue(failed)
+        c.cancel()
+    }
+
     func testADispatchQueueIsAScheduler() {
         typealias Stride = DispatchQueue.SchedulerTimeType.Stride
         XCTAssertEqual(Stride.milliseconds(1500).magnitude, 1_500_000_000)

@@ -76,4 +76,29 @@ final class StateTests: XCTestCase {
         }
         XCTAssertEqual(try layOut(Probe()).frame.width, 30, accuracy: 0.001)
     }
+
+    /// SwiftUI's `Binding(get:set:)` whose setter takes the write's transaction (The Composable
+    /// Architecture 0.14's `ViewStore.binding` animates by it; Milestones' previews use it):
+    /// writes carry the binding's transaction, `animation(_:)` and `transaction(_:)` set it,
+    /// and a derived binding (`$model.name`) keeps it.
+    func testBindingWritesCarryTheirTransaction() {
+        struct Model { var name = "" }
+        var model = Model()
+        var seen: [Transaction] = []
+        let binding = Binding<Model>(get: { model }, set: { value, transaction in
+            model = value
+            seen.append(transaction)
+        })
+        binding.wrappedValue = Model(name: "a")
+        XCTAssertNil(seen.last?.animation, "a plain write has no animation")
+        binding.animation(.easeIn).wrappedValue = Model(name: "b")
+        XCTAssertNotNil(seen.last?.animation)
+        binding.transaction(Transaction(animation: .linear))[dynamicMember: \.name].wrappedValue = "c"
+        XCTAssertNotNil(seen.last?.animation, "the derived binding keeps its parent's transaction")
+        XCTAssertEqual(model.name, "c")
+        XCTAssertEqual(seen.count, 3)
+        var plain = ""
+        Binding(get: { plain }, set: { plain = $0 }).wrappedValue = "d"
+        XCTAssertEqual(plain, "d", "the one-argument setter still works")
+    }
 }

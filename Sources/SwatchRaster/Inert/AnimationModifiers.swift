@@ -29,8 +29,13 @@ extension Transaction {
 }
 
 extension Binding {
-    /// The binding, animating changes made through it; a still draws the current value.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// The binding, animating changes made through it (its transaction carries `animation`);
+    /// a still draws the current value.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var binding = self
+        binding.transaction.animation = animation
+        return binding
+    }
 }
 
 extension ViewModifier {

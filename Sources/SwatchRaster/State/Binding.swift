@@ -3,12 +3,29 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
     private let getter: () -> Value
-    private let setter: (Value) -> Void
+    private let setter: (Value, Transaction) -> Void
+    /// The transaction a write through the binding carries, as SwiftUI's: setters made with
+    /// `init(get:set:)`'s two-argument form receive it (The Composable Architecture's view
+    /// store animates its writes by it). Nothing animates in a still.
+    public var transaction = Transaction()
 
     /// A binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
+        setter = { value, _ in set(value) }
+    }
+
+    /// A binding whose setter also receives the write's transaction.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
         setter = set
+    }
+
+    /// The binding with `transaction` for its writes.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var binding = self
+        binding.transaction = transaction
+        return binding
     }
 
     /// A binding to a value that never changes, for previews and tests.
@@ -22,7 +39,7 @@ public struct Binding<Value> {
     /// The referenced value.
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue) }
+        nonmutating set { setter(newValue, transaction) }
     }
 
     /// The binding itself, for passing `$x` further down.
@@ -36,7 +53,7 @@ public struct Binding<Value> {
                 var value = self.wrappedValue
                 value[keyPath: keyPath] = newValue
                 self.wrappedValue = value
-            })
+            }).transaction(transaction)
     }
 }
 

@@ -41,6 +41,27 @@ final class DeclarationBlocksTests: XCTestCase {
         XCTAssertEqual(DeclarationBlocks.declaration(at: 6, column: 17, in: source)?.name, "let subject")
     }
 
+    /// Harbour's settings keep `AppIconMenu` in a `private extension` inside `#if os(iOS)`:
+    /// its failing `let tip` goes alone, not the whole `#if` block with the view.
+    func testADeclarationInsideATopLevelIfBlockGoesAlone() throws {
+        let text = """
+            import SwiftUI
+
+            #if os(iOS)
+            private extension Settings {
+                struct AppIconMenu: View {
+                    private let tip = Settings.AppIconTip()
+                    var body: some View { Text("Icon") }
+                }
+            }
+            #endif
+            """
+        let found = try XCTUnwrap(DeclarationBlocks.declaration(at: 6, column: 27, in: text))
+        XCTAssertEqual(found.name, "let tip")
+        XCTAssertEqual(found.lines, 6...6)
+        XCTAssertEqual(DeclarationBlocks.declaration(at: 4, column: 5, in: text)?.name, "extension Settings")
+    }
+
     func testNothingForSharedLinesPreviewsAndEmptySpace() {
         XCTAssertNil(DeclarationBlocks.declaration(at: 18, column: 32, in: source), "struct B shares its line with struct A")
         XCTAssertNil(DeclarationBlocks.declaration(at: 20, column: 12, in: source), "a #Preview is left out as a preview")
