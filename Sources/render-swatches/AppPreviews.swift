@@ -158,40 +158,58 @@ struct AppPreviews: ParsableCommand {
             say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(patched[package.identity]!)")
             try replan()
         }
-        /// Patches dependencies of the app's packages that fail here or import our modules
-        /// (each with its owner and the build's error, empty when found before a build), and
-        /// repatches each owner once to use the copies.
-        func patch(dependencies failures: [(PackageDependency, String, String)]) throws {
+        /// The checkout folder names of the dependencies patched as copies, by identity.
+        var dependencyNames: [String: String] = [:]
+        /// Patches dependencies that fail here or import our modules, each with the package
+        /// naming it (an app's package, or a dependency patched before or in the same pass:
+        /// The Composable Architecture names swift-perception) and the build's error (empty when
+        /// found before a build); then patches each owner again, once, to use the copies.
+        func patch(dependencies failures: [DependencyToPatch]) throws {
             // Each is patched like the app's own packages (our modules, and what Apple's
             // Foundation brings: NetworkingService's URLRequest), each package naming one is
             // (re)patched once to use the copies, and what still fails in a copy is repaired.
-            var owners: [(package: PackageDependency, root: URL, copies: [String])] = []
-            for (package, dependency, error) in failures where !droppedPackages.contains(package.identity) {
-                let identity = PackageDependency.identity(of: dependency)
-                let dependencyRoot = scratchFolder.appendingPathComponent("checkouts").appendingPathComponent(dependency)
+            let checkouts = scratchFolder.appendingPathComponent("checkouts")
+            var owners: [(identity: String, copies: [String])] = []
+            for failure in failures where !droppedPackages.contains(failure.owner) {
+                let identity = PackageDependency.identity(of: failure.dependency)
+                let dependencyRoot = checkouts.appendingPathComponent(failure.dependency)
                 let products = PackagePatches.engineImports(under: dependencyRoot)
+                let known = knownPackages().first(where: { $0.identity == failure.owner })
+                let ownerRoot = patchedRoots[failure.owner] ?? known.flatMap { PackagePatches.root(of: $0, checkouts: checkouts, packageFolder: folder) }
+                let ownerIsCopy = dependencyNames[failure.owner] != nil
                 if dependencyCopies[identity] == nil, FileManager.default.fileExists(atPath: dependencyRoot.appendingPathComponent("Package.swift").path),
-                   let ownerRoot = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
+                   ownerRoot != nil || ownerIsCopy {
                     // Named as its checkout is (the repository's own case): a target that names the
                     // product without its package ("NetworkingService") resolves only then.
-                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: dependency, in: folder)
+                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: failure.dependency, in: folder)
                     dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
+                    dependencyNames[identity] = failure.dependency
                     let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
-                    say("  patched package \(identity), a dependency of \(package.identity)\(error.isEmpty ? "" : ", which fails with \(error)")\(imports); a copy at \(copy) depends on this engine's modules")
-                    redirects[package.identity, default: [:]][identity] = folder.appendingPathComponent(copy).path
-                    if let index = owners.firstIndex(where: { $0.package.identity == package.identity }) {
+                    say("  patched package \(identity), a dependency of \(failure.owner)\(failure.reason.isEmpty ? "" : ", which fails with \(failure.reason)")\(imports); a copy at \(copy) depends on this engine's modules")
+                    redirects[failure.owner, default: [:]][identity] = folder.appendingPathComponent(copy).path
+                    if let index = owners.firstIndex(where: { $0.identity == failure.owner }) {
                         owners[index].copies.append(identity)
                     } else {
-                        owners.append((package, ownerRoot, [identity]))
+                        owners.append((failure.owner, [identity]))
                     }
-                } else if !error.isEmpty {
+                } else if !failure.reason.isEmpty, known != nil {
                     // Found before a build (no error yet), it is left to the build to judge.
-                    drop(package: package.identity, because: "its dependency \(dependency) does not build on Linux: \(error)")
+                    drop(package: failure.owner, because: "its dependency \(failure.dependency) does not build on Linux: \(failure.reason)")
                 }
             }
-            for (package, ownerRoot, copies) in owners where !droppedPackages.contains(package.identity) {
-                try writeCopy(of: package.identity, root: ownerRoot)
-                say("  patched package \(package.identity) again: its copy uses \(copies.map { "\($0)'s" }.joined(separator: ", "))")
+            for (owner, copies) in owners where !droppedPackages.contains(owner) {
+                if let name = dependencyNames[owner] {
+                    // A dependency's copy, written again from its checkout with the redirects.
+                    let root = checkouts.appendingPathComponent(name)
+                    let copy = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
+                                                                              redirects: redirects[owner] ?? [:]), identity: name, in: folder)
+                    copyRepairs.forget(under: folder.appendingPathComponent(copy))
+                } else if let root = patchedRoots[owner] ?? knownPackages().first(where: { $0.identity == owner }).flatMap({ PackagePatches.root(of: $0, checkouts: checkouts, packageFolder: folder) }) {
+                    try writeCopy(of: owner, root: root)
+                } else {
+                    continue
+                }
+                say("  patched package \(owner) again: its copy uses \(copies.map { "\($0)'s" }.joined(separator: ", "))")
             }
         }
         /// Xcode's pin of a package whose pinned commit this machine's copy lacks goes, and
@@ -278,12 +296,13 @@ struct AppPreviews: ParsableCommand {
             // Before the first build, every dependency of the app's packages that imports our
             // modules is patched at once: the compiler would name them one build at a time.
             if !scannedDependencies, plan.packages.contains(where: \.isRemote) || !transitive.isEmpty || !patchedLocal.isEmpty {
-                scannedDependencies = true
-                let importing = Self.dependenciesImportingEngine(folder: folder, scratch: scratch, engineIdentity: engine.identity,
-                                                                 packages: knownPackages(), patched: Set(dependencyCopies.keys),
-                                                                 checkouts: scratchFolder.appendingPathComponent("checkouts"))
-                if !importing.isEmpty {
-                    try patch(dependencies: importing.map { ($0.0, $0.1, "") })
+                // Only once the graph resolves (try! Tokyo's resolves at its third round).
+                let found = Self.dependenciesImportingEngine(folder: folder, scratch: scratch, engineIdentity: engine.identity,
+                                                             packages: knownPackages(), patched: Set(dependencyCopies.keys),
+                                                             checkouts: scratchFolder.appendingPathComponent("checkouts"))
+                scannedDependencies = found != nil
+                if let importing = found, !importing.isEmpty {
+                    try patch(dependencies: importing.map { DependencyToPatch(owner: $0.owner, dependency: $0.dependency, reason: "") })
                     try replan()
                     contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
                     try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
@@ -369,13 +388,14 @@ struct AppPreviews: ParsableCommand {
             // NetworkingService, which uses URLRequest without FoundationNetworking): the
             // app's package that names it is dropped, costing only its importers.
             let failingDependencies = Self.failingDependency(in: build.output, packages: knownPackages(),
-                                                             checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder).map { [$0] }
+                                                             checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder)
+                .map { [DependencyToPatch(owner: $0.0.identity, dependency: $0.1, reason: $0.2)] }
                 ?? (build.output.contains("missing required module '")
                     ? Self.dependenciesImportingEngine(folder: folder, scratch: scratch, engineIdentity: engine.identity,
                                                        packages: knownPackages(), patched: Set(dependencyCopies.keys),
-                                                       checkouts: scratchFolder.appendingPathComponent("checkouts"))
+                                                       checkouts: scratchFolder.appendingPathComponent("checkouts")) ?? []
                     : [])
-            let newFailures = failingDependencies.filter { !droppedPackages.contains($0.0.identity) }
+            let newFailures = failingDependencies.filter { !droppedPackages.contains($0.owner) }
             if !newFailures.isEmpty {
                 try patch(dependencies: newFailures)
                 try replan()

@@ -42,8 +42,8 @@ extension AppPreviews {
     /// one (FabulaItemsProvider has ten such, and its 900 s ran out at the ninth build).
     static func dependenciesImportingEngine(folder: URL, scratch: [String], engineIdentity: String,
                                             packages: [PackageDependency], patched: Set<String>,
-                                            checkouts: URL) -> [(PackageDependency, String, String)] {
-        guard let root = resolvedGraph(folder: folder, scratch: scratch) else { return [] }
+                                            checkouts: URL) -> [DependencyToPatch]? {
+        guard let root = resolvedGraph(folder: folder, scratch: scratch) else { return nil }
         let checkoutsPath = checkouts.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         // The engine's own dependencies (OpenCombine, which combine-schedulers also depends on
         // on Linux) are never patched: a copy of OpenCombine that depends on our Combine made
@@ -57,9 +57,13 @@ extension AppPreviews {
         for dependency in root["dependencies"] as? [[String: Any]] ?? [] where (dependency["identity"] as? String) == engineIdentity {
             collect(dependency)
         }
-        var found: [(PackageDependency, String, String)] = []
+        var found: [DependencyToPatch] = []
         var seen: Set<String> = []
+        // Parents before their dependencies: a dependency found under one that is patched in the
+        // same pass (swift-perception under The Composable Architecture) names that copy as
+        // its owner.
         func visit(_ node: [String: Any]) {
+            let parent = node["identity"] as? String ?? ""
             for dependency in node["dependencies"] as? [[String: Any]] ?? [] {
                 guard let identity = dependency["identity"] as? String, identity != engineIdentity, !engineOwn.contains(identity),
                       let path = dependency["path"] as? String, seen.insert(identity).inserted else { continue }
@@ -67,10 +71,16 @@ extension AppPreviews {
                 if resolved.path.hasPrefix(checkoutsPath), !patched.contains(identity),
                    !packages.contains(where: { $0.identity == identity }) {
                     let imports = PackagePatches.engineImports(under: resolved)
-                    let name = resolved.lastPathComponent
-                    if !imports.isEmpty, let owner = packages.first(where: { Self.names($0, identity, checkouts: checkouts, packageFolder: folder) }) {
-                        found.append((owner, name, "its files import \(imports.joined(separator: ", ")) without depending on them"))
-                        continue
+                    if !imports.isEmpty {
+                        // The package naming it: the graph's parent, else (an app's package
+                        // reaching it through the graph's root) the known package whose
+                        // manifest names it.
+                        let owner = packages.first(where: { $0.identity == parent })?.identity
+                            ?? (parent == (root["identity"] as? String) ? packages.first(where: { Self.names($0, identity, checkouts: checkouts, packageFolder: folder) })?.identity : parent)
+                        if let owner {
+                            found.append(DependencyToPatch(owner: owner, dependency: resolved.lastPathComponent,
+                                                           reason: "its files import \(imports.joined(separator: ", ")) without depending on them"))
+                        }
                     }
                 }
                 visit(dependency)
@@ -90,4 +100,15 @@ extension AppPreviews {
               run.status == 0, let data = FileManager.default.contents(atPath: output.path) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
+}
+
+/// A dependency of the app's packages, or of a dependency already patched, that must be
+/// patched: the identity of the package naming it, its checkout's folder name, and why.
+struct DependencyToPatch {
+    /// The identity of the package whose manifest names it.
+    let owner: String
+    /// Its checkout's folder name (the repository's own case).
+    let dependency: String
+    /// Why, for the report; empty when it was found before a build.
+    let reason: String
 }
