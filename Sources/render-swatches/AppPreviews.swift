@@ -197,6 +197,25 @@ struct AppPreviews: ParsableCommand {
                     drop(package: failure.owner, because: "its dependency \(failure.dependency) does not build on Linux: \(failure.reason)")
                 }
             }
+            // A dependency that several packages name (swift-perception: The Composable
+            // Architecture, swift-navigation and swift-sharing) is redirected in every copy
+            // that names it, not only under the parent the graph listed first: SwiftPM would
+            // otherwise see the copy and the remote package as one identity twice.
+            let manifests: [String: String] = Dictionary(uniqueKeysWithValues: Set(dependencyNames.keys).union(patched.keys).compactMap { owner in
+                let root = dependencyNames[owner].map { checkouts.appendingPathComponent($0) } ?? patchedRoots[owner]
+                return root.flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }.map { (owner, $0) }
+            })
+            for (owner, manifest) in manifests.sorted(by: { $0.key < $1.key }) where !droppedPackages.contains(owner) {
+                for (identity, name) in dependencyNames.sorted(by: { $0.key < $1.key })
+                where identity != owner && redirects[owner]?[identity] == nil && Self.mentions(manifest, dependency: name.lowercased()) {
+                    redirects[owner, default: [:]][identity] = dependencyCopies[identity]!.path
+                    if let index = owners.firstIndex(where: { $0.identity == owner }) {
+                        owners[index].copies.append(identity)
+                    } else {
+                        owners.append((owner, [identity]))
+                    }
+                }
+            }
             for (owner, copies) in owners where !droppedPackages.contains(owner) {
                 if let name = dependencyNames[owner] {
                     // A dependency's copy, written again from its checkout with the redirects.
