@@ -29,7 +29,6 @@ import SwatchRaster
 @_exported import class SwatchRaster.RelativeDateTimeFormatter
 @_exported import class SwatchRaster.NSHashTable
 @_exported import class SwatchRaster.NSUserActivity
-@_exported import typealias SwatchRaster.NSUserActivityPersistentIdentifier
 @_exported import class SwatchRaster.NSMetadataQuery
 @_exported import class SwatchRaster.NSMetadataItem
 @_exported import var SwatchRaster.NSMetadataQueryUbiquitousDocumentsScope

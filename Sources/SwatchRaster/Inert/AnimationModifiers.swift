@@ -29,13 +29,8 @@ extension Transaction {
 }
 
 extension Binding {
-    /// The binding, animating changes made through it (its transaction carries `animation`);
-    /// a still draws the current value.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-        var binding = self
-        binding.transaction.animation = animation
-        return binding
-    }
+    /// The binding, animating changes made through it; a still draws the current value.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 
 extension ViewModifier {

@@ -3,30 +3,29 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
     private let getter: () -> Value
-    private let setter: (Value, Transaction) -> Void
-    /// The transaction a write through the binding carries, as SwiftUI's: setters made with
-    /// `init(get:set:)`'s two-argument form receive it (The Composable Architecture's view
-    /// store animates its writes by it). Nothing animates in a still.
-    public var transaction = Transaction()
+    private let setter: (Value) -> Void
 
     /// A binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
-        setter = { value, _ in set(value) }
-    }
-
-    /// A binding whose setter also receives the write's transaction.
-    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-        getter = get
         setter = set
     }
 
-    /// The binding with `transaction` for its writes.
-    public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        var binding = self
-        binding.transaction = transaction
-        return binding
+    /// A binding whose setter also receives the write's transaction (The Composable
+    /// Architecture's view store animates its writes by it). Nothing animates in a still, so
+    /// every write carries an empty transaction.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
+        setter = { set($0, Transaction()) }
     }
+
+    /// The transaction a write through the binding carries: empty, since nothing animates
+    /// in a still.
+    public var transaction: Transaction { Transaction() }
+
+    /// The binding with `transaction` for its writes; a still animates nothing, so it is the
+    /// same binding.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 
     /// A binding to a value that never changes, for previews and tests.
     public static func constant(_ value: Value) -> Binding<Value> {
@@ -39,7 +38,7 @@ public struct Binding<Value> {
     /// The referenced value.
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue, transaction) }
+        nonmutating set { setter(newValue) }
     }
 
     /// The binding itself, for passing `$x` further down.
@@ -53,7 +52,7 @@ public struct Binding<Value> {
                 var value = self.wrappedValue
                 value[keyPath: keyPath] = newValue
                 self.wrappedValue = value
-            }).transaction(transaction)
+            })
     }
 }
 
