@@ -20,14 +20,21 @@ public enum PackageResolutionErrors {
         if line.contains("t check out revision"), let quoted = line.components(separatedBy: "error: '").dropFirst().first?.split(separator: "'").first {
             return String(quoted).lowercased()
         }
-        for marker in ["could not find a branch named ", "could not find a tag named ", "could not find a revision "] where line.contains(marker) {
-            guard let location = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !location.isEmpty else { continue }
-            return PackageDependency.identity(of: location)
+        if let identity = copyLacking(in: line, markers: ["could not find a branch named ", "could not find a tag named ", "could not find a revision "]) {
+            return identity
         }
         if let after = line.components(separatedBy: "no versions of '").dropFirst().first,
            let name = after.split(separator: "'").first, after.contains("' match the requirement") {
             return String(name).lowercased()
         }
         return nil
+    }
+
+    /// The identity of the repository copy that a "could not find … in PATH" line of one of
+    /// `markers` names: SwiftPM ends such a line with the copy's path.
+    static func copyLacking(in line: String, markers: [String]) -> String? {
+        guard markers.contains(where: line.contains),
+              let location = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !location.isEmpty else { return nil }
+        return PackageDependency.identity(of: location)
     }
 }

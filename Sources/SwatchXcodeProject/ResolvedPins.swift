@@ -35,11 +35,7 @@ extension ResolvedPins {
     /// ("could not find the commit … in …/IndicatorsKit"): a copy of the repository without
     /// the branch Xcode resolved from (Harbour's IndicatorsKit, measured). Its identity.
     public static func unavailablePin(in output: String) -> String? {
-        for line in output.split(separator: "\n") where line.contains("could not find the commit ") {
-            guard let path = line.components(separatedBy: " in ").last?.trimmingCharacters(in: .whitespaces), !path.isEmpty else { continue }
-            return PackageDependency.identity(of: path)
-        }
-        return nil
+        output.split(separator: "\n").lazy.compactMap { PackageResolutionErrors.copyLacking(in: String($0), markers: ["could not find the commit "]) }.first
     }
 
     /// Removes the pin of `identity` from the pins file at `url`, so that SwiftPM resolves that

@@ -74,6 +74,12 @@ struct AppPreviews: ParsableCommand {
             plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched, workspacePackages: workspacePackages, workspace: workspace?.bundle)
                 .leavingOut(products: droppedProducts)
         }
+        /// Writes the package as the plan and the left-out pieces now have it.
+        func installPlan() throws {
+            try WrittenFiles.install(WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews,
+                                                           stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers),
+                                     into: folder, project: bundle.path, target: plan.targetName)
+        }
         /// Leaves a package of the app out: only the files that import it are lost.
         func drop(package identity: String, because reason: String) {
             droppedPackages.insert(identity)
@@ -169,30 +175,45 @@ struct AppPreviews: ParsableCommand {
             // Foundation brings: NetworkingService's URLRequest), each package naming one is
             // (re)patched once to use the copies, and what still fails in a copy is repaired.
             let checkouts = scratchFolder.appendingPathComponent("checkouts")
+            /// Where an app's package (or a local package it reaches) is patched from.
+            func root(ofKnown owner: String) -> URL? {
+                patchedRoots[owner] ?? knownPackages().first(where: { $0.identity == owner }).flatMap { PackagePatches.root(of: $0, checkouts: checkouts, packageFolder: folder) }
+            }
+            /// Writes a dependency's copy from its checkout, with the redirects it has so far.
+            func writeDependencyCopy(named name: String) throws -> String {
+                let root = checkouts.appendingPathComponent(name)
+                let copy = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
+                                                                          redirects: redirects[PackageDependency.identity(of: name)] ?? [:]),
+                                                      identity: name, in: folder)
+                copyRepairs.forget(under: folder.appendingPathComponent(copy))
+                return copy
+            }
             var owners: [(identity: String, copies: [String])] = []
+            /// `owner`'s copy is to name `identity`'s copy.
+            func redirect(_ owner: String, to identity: String) {
+                redirects[owner, default: [:]][identity] = dependencyCopies[identity]!.path
+                if let index = owners.firstIndex(where: { $0.identity == owner }) {
+                    owners[index].copies.append(identity)
+                } else {
+                    owners.append((owner, [identity]))
+                }
+            }
             for failure in failures where !droppedPackages.contains(failure.owner) {
                 let identity = PackageDependency.identity(of: failure.dependency)
                 let dependencyRoot = checkouts.appendingPathComponent(failure.dependency)
-                let products = PackagePatches.engineImports(under: dependencyRoot)
-                let known = knownPackages().first(where: { $0.identity == failure.owner })
-                let ownerRoot = patchedRoots[failure.owner] ?? known.flatMap { PackagePatches.root(of: $0, checkouts: checkouts, packageFolder: folder) }
-                let ownerIsCopy = dependencyNames[failure.owner] != nil
+                let known = knownPackages().contains(where: { $0.identity == failure.owner })
                 if dependencyCopies[identity] == nil, FileManager.default.fileExists(atPath: dependencyRoot.appendingPathComponent("Package.swift").path),
-                   ownerRoot != nil || ownerIsCopy {
+                   dependencyNames[failure.owner] != nil || root(ofKnown: failure.owner) != nil {
                     // Named as its checkout is (the repository's own case): a target that names the
                     // product without its package ("NetworkingService") resolves only then.
-                    let copy = try PackagePatches.install(PackagePatches.copy(of: dependencyRoot, engine: engine, products: products), identity: failure.dependency, in: folder)
+                    let copy = try writeDependencyCopy(named: failure.dependency)
                     dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
                     dependencyNames[identity] = failure.dependency
+                    let products = PackagePatches.engineImports(under: dependencyRoot)
                     let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
                     say("  patched package \(identity), a dependency of \(failure.owner)\(failure.reason.isEmpty ? "" : ", which fails with \(failure.reason)")\(imports); a copy at \(copy) depends on this engine's modules")
-                    redirects[failure.owner, default: [:]][identity] = folder.appendingPathComponent(copy).path
-                    if let index = owners.firstIndex(where: { $0.identity == failure.owner }) {
-                        owners[index].copies.append(identity)
-                    } else {
-                        owners.append((failure.owner, [identity]))
-                    }
-                } else if !failure.reason.isEmpty, known != nil {
+                    redirect(failure.owner, to: identity)
+                } else if !failure.reason.isEmpty, known {
                     // Found before a build (no error yet), it is left to the build to judge.
                     drop(package: failure.owner, because: "its dependency \(failure.dependency) does not build on Linux: \(failure.reason)")
                 }
@@ -201,29 +222,18 @@ struct AppPreviews: ParsableCommand {
             // Architecture, swift-navigation and swift-sharing) is redirected in every copy
             // that names it, not only under the parent the graph listed first: SwiftPM would
             // otherwise see the copy and the remote package as one identity twice.
-            let manifests: [String: String] = Dictionary(uniqueKeysWithValues: Set(dependencyNames.keys).union(patched.keys).compactMap { owner in
+            for owner in Set(dependencyNames.keys).union(patched.keys).sorted() where !droppedPackages.contains(owner) {
                 let root = dependencyNames[owner].map { checkouts.appendingPathComponent($0) } ?? patchedRoots[owner]
-                return root.flatMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }.map { (owner, $0) }
-            })
-            for (owner, manifest) in manifests.sorted(by: { $0.key < $1.key }) where !droppedPackages.contains(owner) {
+                guard let manifest = root.flatMap({ try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }) else { continue }
                 for (identity, name) in dependencyNames.sorted(by: { $0.key < $1.key })
                 where identity != owner && redirects[owner]?[identity] == nil && Self.mentions(manifest, dependency: name.lowercased()) {
-                    redirects[owner, default: [:]][identity] = dependencyCopies[identity]!.path
-                    if let index = owners.firstIndex(where: { $0.identity == owner }) {
-                        owners[index].copies.append(identity)
-                    } else {
-                        owners.append((owner, [identity]))
-                    }
+                    redirect(owner, to: identity)
                 }
             }
             for (owner, copies) in owners where !droppedPackages.contains(owner) {
                 if let name = dependencyNames[owner] {
-                    // A dependency's copy, written again from its checkout with the redirects.
-                    let root = checkouts.appendingPathComponent(name)
-                    let copy = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
-                                                                              redirects: redirects[owner] ?? [:]), identity: name, in: folder)
-                    copyRepairs.forget(under: folder.appendingPathComponent(copy))
-                } else if let root = patchedRoots[owner] ?? knownPackages().first(where: { $0.identity == owner }).flatMap({ PackagePatches.root(of: $0, checkouts: checkouts, packageFolder: folder) }) {
+                    _ = try writeDependencyCopy(named: name)
+                } else if let root = root(ofKnown: owner) {
                     try writeCopy(of: owner, root: root)
                 } else {
                     continue
@@ -252,9 +262,7 @@ struct AppPreviews: ParsableCommand {
             if !plan.imports.unknown.isEmpty, !plan.packages.isEmpty {
                 // The graph is the package's as written: write it first. While it does not
                 // resolve, no import is judged: the build names the package that fails first.
-                try WrittenFiles.install(WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews,
-                                                               stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers),
-                                         into: folder, project: bundle.path, target: plan.targetName)
+                try installPlan()
                 reachable = Self.packageGraphModules(folder: folder, scratch: scratch, engineIdentity: engine.identity)
             }
             for (module, importers) in plan.imports.unknown.sorted(by: { $0.key < $1.key }) where reachable?.contains(module) == false {
@@ -280,8 +288,7 @@ struct AppPreviews: ParsableCommand {
                 }
             }
             if more { try replan() }
-            var contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
-            try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+            try installPlan()
             // Packages whose files import SwiftUI, UIKit… are patched before the build: what the
             // compiler says of them depends on whether the engine's modules happen to be built
             // already, so waiting for an error would make the outcome depend on build order.
@@ -308,8 +315,7 @@ struct AppPreviews: ParsableCommand {
                 }
                 if more {
                     try replan()
-                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
-                    try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+                    try installPlan()
                 }
             }
             // Before the first build, every dependency of the app's packages that imports our
@@ -323,8 +329,7 @@ struct AppPreviews: ParsableCommand {
                 if let importing = found, !importing.isEmpty {
                     try patch(dependencies: importing.map { DependencyToPatch(owner: $0.owner, dependency: $0.dependency, reason: "") })
                     try replan()
-                    contents = WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers)
-                    try WrittenFiles.install(contents, into: folder, project: bundle.path, target: plan.targetName)
+                    try installPlan()
                 }
             }
             say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
