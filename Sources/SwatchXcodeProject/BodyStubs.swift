@@ -123,13 +123,7 @@ public enum BodyStubs {
     /// may name `NSError`.
     static func importsFoundation(_ source: String) -> Bool {
         let modules: Set<String> = ["Foundation", "UIKit", "SwiftUI", "CoreGraphics", "CoreData", "SwiftData", "AppKit", "Cocoa"]
-        for line in source.split(separator: "\n") {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                  words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
-            if modules.contains(String(words[index + 1].split(separator: ".").first ?? "")) { return true }
-        }
-        return false
+        return ImportedModules.imports(in: source).contains { modules.contains($0.module) }
     }
 
     /// A Swift string literal holding `text`.

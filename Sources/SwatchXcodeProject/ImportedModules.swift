@@ -92,24 +92,39 @@ public struct ImportedModules: Equatable, Sendable {
         var found: [(String, Bool, Int)] = []
         var number = 0
         var depth = 0
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#if") { depth += 1; continue }
             if trimmed.hasPrefix("#endif") { depth = max(0, depth - 1); continue }
-            var words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            // `@testable import`, `@_exported import`, `public import`, `@preconcurrency import`.
-            while let first = words.first, first != "import", first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first) {
-                words.removeFirst()
-            }
-            guard words.first == "import", words.count >= 2 else { continue }
-            var name = words[1]
-            if kinds.contains(name), words.count >= 3 { name = words[2] }
-            guard let module = name.split(separator: ".").first.map(String.init), !module.isEmpty,
+            guard let path = importPath(ofLine: line)?.path,
+                  let module = path.split(separator: ".").first.map(String.init), !module.isEmpty,
                   module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
             found.append((module, depth > 0, number))
         }
         return found
     }
+
+    /// What an `import` line names: the module path (`UIKit.UIImage`) and, for
+    /// `import struct UIKit.UIImage`, the kind of the one declaration it imports. Nil for any
+    /// other line. Attributes and access levels come first in Swift 6 code
+    /// (`@preconcurrency import`, `public import SwiftUI`: swift-clocks, swift-custom-dump),
+    /// and one parser reads them all, so no caller misses a form.
+    public static func importPath(ofLine line: Substring) -> (path: Substring, declarationKind: Substring?)? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        while let first = words.first, first != "import",
+              first.hasPrefix("@") || accessLevels.contains(first) {
+            words.removeFirst()
+        }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        let second = words[words.startIndex + 1]
+        if declarationKinds.contains(second) {
+            guard words.count >= 3 else { return nil }
+            return (words[words.startIndex + 2], second)
+        }
+        return (second, nil)
+    }
+
+    private static let accessLevels: Set<Substring> = ["public", "internal", "package", "private", "fileprivate"]
+    private static let declarationKinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
 }

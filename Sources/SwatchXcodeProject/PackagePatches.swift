@@ -111,12 +111,8 @@ public enum PackagePatches {
         var found: Set<String> = []
         for relative in ownSwiftFiles(under: root) {
             guard let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8) else { continue }
-            for line in text.split(separator: "\n") {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                      words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
-                let module = String(words[index + 1].split(separator: ".").first ?? "")
-                if ImportedModules.engineProducts.contains(module) { found.insert(module) }
+            for module in ImportedModules.imports(in: text).map(\.module) where ImportedModules.engineProducts.contains(module) {
+                found.insert(module)
             }
         }
         return ImportedModules.engineProducts.filter(found.contains)

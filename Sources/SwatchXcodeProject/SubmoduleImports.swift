@@ -14,16 +14,9 @@ public enum SubmoduleImports {
         var lines = source.components(separatedBy: "\n")
         for index in lines.indices {
             let line = lines[index]
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            // `@testable import`, `@preconcurrency import`, `import struct UIKit.UIImage`…
-            guard let at = words.firstIndex(of: "import"), words[..<at].allSatisfy({ $0.hasPrefix("@") }) else { continue }
-            let path = at + 1
-            if path < words.count, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(words[path]) {
-                // `import struct UIKit.UIImage` names one declaration: it is Swift, and works.
-                continue
-            }
-            guard path < words.count else { continue }
-            let name = words[path]
+            // `@testable import`, `public import`; `import struct UIKit.UIImage` names one
+            // declaration: it is Swift, and works.
+            guard let (name, kind) = ImportedModules.importPath(ofLine: Substring(line)), kind == nil else { continue }
             let parts = name.split(separator: ".")
             guard parts.count > 1, ImportedModules.engineProducts.contains(String(parts[0])),
                   let range = line.range(of: String(name)) else { continue }

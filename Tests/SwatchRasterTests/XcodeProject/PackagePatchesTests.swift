@@ -50,6 +50,12 @@ final class PackagePatchesTests: XCTestCase {
         try write("// !$*UTF8*$!\n", to: "scratch/checkouts/Chips/Examples/App/App.xcodeproj/project.pbxproj")
         try write("import MapKit\n", to: "scratch/checkouts/Chips/Tests/ChipsTests/MapTests.swift")
         XCTAssertEqual(PackagePatches.engineImports(under: failure.root), ["SwiftUI", "Combine"])
+        // Swift 6's access-level imports count too: swift-clocks and swift-custom-dump write
+        // `public import SwiftUI` inside `#if canImport(SwiftUI)`, and were never patched.
+        try write("#if canImport(SwiftUI)\n  public import SwiftUI\n#endif\ninternal import UIKit\n",
+                  to: "scratch/checkouts/Chips/Sources/Chips/Clock.swift")
+        XCTAssertEqual(PackagePatches.engineImports(under: failure.root), ["SwiftUI", "UIKit", "Combine"])
+        try FileManager.default.removeItem(at: failure.root.appendingPathComponent("Sources/Chips/Clock.swift"))
         for folder in ["Examples", "Tests"] { try FileManager.default.removeItem(at: failure.root.appendingPathComponent(folder)) }
         XCTAssertNil(PackagePatches.failingPackage(in: "/elsewhere/A.swift:1:1: error: x", packages: [chips],
                                                    checkouts: directory.appendingPathComponent("scratch/checkouts"),

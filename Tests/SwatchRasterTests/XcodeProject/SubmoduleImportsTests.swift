@@ -9,16 +9,18 @@ final class SubmoduleImportsTests: XCTestCase {
             import UIKit.UIGeometry
             @preconcurrency import os.log
             import struct UIKit.UIImage
+            public import UIKit.UIApplication
             import Darwin.C
             let x = 1 // import UIKit.UIView
             """
         let rewritten = try XCTUnwrap(SubmoduleImports.rewrite(source))
-        XCTAssertEqual(rewritten.count, 2)
+        XCTAssertEqual(rewritten.count, 3)
         XCTAssertEqual(rewritten.text, """
             import Foundation
             import UIKit
             @preconcurrency import os
             import struct UIKit.UIImage
+            public import UIKit
             import Darwin.C
             let x = 1 // import UIKit.UIView
             """, "declaration imports, modules that are not ours and comments stay")
