@@ -210,8 +210,11 @@ struct AppPreviews: ParsableCommand {
                     dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
                     dependencyNames[identity] = failure.dependency
                     let products = PackagePatches.engineImports(under: dependencyRoot)
-                    let imports = products.isEmpty ? "" : ": its files import \(products.joined(separator: ", "))"
-                    say("  patched package \(identity), a dependency of \(failure.owner)\(failure.reason.isEmpty ? "" : ", which fails with \(failure.reason)")\(imports); a copy at \(copy) depends on this engine's modules")
+                    // A package on the way to a patched one imports none of our modules: its
+                    // copy only names the copies.
+                    let what = products.isEmpty ? "; a copy at \(copy) names the patched copies of its dependencies"
+                        : ": its files import \(products.joined(separator: ", ")); a copy at \(copy) depends on this engine's modules"
+                    say("  patched package \(identity), a dependency of \(failure.owner)\(failure.reason.isEmpty ? "" : ", which fails with \(failure.reason)")\(what)")
                     redirect(failure.owner, to: identity)
                 } else if !failure.reason.isEmpty, known {
                     // Found before a build (no error yet), it is left to the build to judge.

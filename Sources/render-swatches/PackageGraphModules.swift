@@ -40,6 +40,8 @@ extension AppPreviews {
     /// checkout folder and why; the caller patches them all in one round, as it patches a
     /// dependency that fails with a file's error. All at once, because the compiler names only
     /// one (FabulaItemsProvider has ten such, and its 900 s ran out at the ninth build).
+    /// The packages on the way to one of them are patched with it, so that each package
+    /// naming a copy names the copy.
     static func dependenciesImportingEngine(folder: URL, scratch: [String], engineIdentity: String,
                                             packages: [PackageDependency], patched: Set<String>,
                                             checkouts: URL) -> [DependencyToPatch]? {
@@ -57,6 +59,43 @@ extension AppPreviews {
         for dependency in root["dependencies"] as? [[String: Any]] ?? [] where (dependency["identity"] as? String) == engineIdentity {
             collect(dependency)
         }
+        // Every package of the graph: where it is checked out, and the packages naming it.
+        var paths: [String: URL] = [:]
+        var parents: [String: Set<String>] = [:]
+        func index(_ node: [String: Any]) {
+            let parent = node["identity"] as? String ?? ""
+            for dependency in node["dependencies"] as? [[String: Any]] ?? [] {
+                guard let identity = dependency["identity"] as? String, let path = dependency["path"] as? String else { continue }
+                parents[identity, default: []].insert(parent)
+                if paths[identity] == nil {
+                    paths[identity] = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+                    index(dependency)
+                }
+            }
+        }
+        index(root)
+        /// A fetched package that nothing has patched yet: one this scan may patch.
+        func isCandidate(_ identity: String) -> Bool {
+            identity != engineIdentity && !engineOwn.contains(identity) && !patched.contains(identity)
+                && !packages.contains(where: { $0.identity == identity }) && paths[identity]?.path.hasPrefix(checkoutsPath) == true
+        }
+        var reasons: [String: String] = [:]
+        for identity in paths.keys.sorted() where isCandidate(identity) {
+            let imports = PackagePatches.engineImports(under: paths[identity]!)
+            if !imports.isEmpty { reasons[identity] = "its files import \(imports.joined(separator: ", ")) without depending on them" }
+        }
+        // Every package naming one that is patched is patched too, up to the app's packages:
+        // SwiftPM takes a copy and the fetched package of the same identity for one package
+        // only when every package that names it names the copy. The Composable Architecture 1.x
+        // reaches xctest-dynamic-overlay (which imports `os`) through swift-case-paths, which
+        // imports none of our modules.
+        var queue = Array(reasons.keys) + Array(patched)
+        while let identity = queue.popLast() {
+            for parent in parents[identity] ?? [] where reasons[parent] == nil && isCandidate(parent) {
+                reasons[parent] = "it names \(identity), which is patched"
+                queue.append(parent)
+            }
+        }
         var found: [DependencyToPatch] = []
         var seen: Set<String> = []
         // Parents before their dependencies: a dependency found under one that is patched in the
@@ -65,22 +104,15 @@ extension AppPreviews {
         func visit(_ node: [String: Any]) {
             let parent = node["identity"] as? String ?? ""
             for dependency in node["dependencies"] as? [[String: Any]] ?? [] {
-                guard let identity = dependency["identity"] as? String, identity != engineIdentity, !engineOwn.contains(identity),
-                      let path = dependency["path"] as? String, seen.insert(identity).inserted else { continue }
-                let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-                if resolved.path.hasPrefix(checkoutsPath), !patched.contains(identity),
-                   !packages.contains(where: { $0.identity == identity }) {
-                    let imports = PackagePatches.engineImports(under: resolved)
-                    if !imports.isEmpty {
-                        // The package naming it: the graph's parent, else (an app's package
-                        // reaching it through the graph's root) the known package whose
-                        // manifest names it.
-                        let owner = packages.first(where: { $0.identity == parent })?.identity
-                            ?? (parent == (root["identity"] as? String) ? packages.first(where: { Self.names($0, identity, checkouts: checkouts, packageFolder: folder) })?.identity : parent)
-                        if let owner {
-                            found.append(DependencyToPatch(owner: owner, dependency: resolved.lastPathComponent,
-                                                           reason: "its files import \(imports.joined(separator: ", ")) without depending on them"))
-                        }
+                guard let identity = dependency["identity"] as? String, let path = paths[identity], seen.insert(identity).inserted else { continue }
+                if let reason = reasons[identity] {
+                    // The package naming it: the graph's parent, else (an app's package
+                    // reaching it through the graph's root) the known package whose
+                    // manifest names it.
+                    let owner = packages.first(where: { $0.identity == parent })?.identity
+                        ?? (parent == (root["identity"] as? String) ? packages.first(where: { Self.names($0, identity, checkouts: checkouts, packageFolder: folder) })?.identity : parent)
+                    if let owner {
+                        found.append(DependencyToPatch(owner: owner, dependency: path.lastPathComponent, reason: reason))
                     }
                 }
                 visit(dependency)
