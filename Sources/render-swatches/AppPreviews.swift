@@ -55,23 +55,16 @@ struct AppPreviews: ParsableCommand {
         var stubbedBodies: [String: [StubbedBody: String]] = [:]
         var unknownWrappers: [String: [UnknownPropertyWrappers.Position]] = [:]
         var droppedPackages: Set<String> = []
-        var patched: [String: String] = [:]
-        var patchedLocal: Set<String> = []
-        var copyRepairs = PatchedCopyRepairs()
         var repairs: [String: Int] = [:]
-        var copyRounds: [String: Int] = [:]
-        var patchedRoots: [String: URL] = [:]
-        var dependencyCopies: [String: URL] = [:]
-        var redirects: [String: [String: String]] = [:]
         var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, workspacePackages: workspacePackages, workspace: workspace?.bundle)
         if let clash = plan.outputNameClash(folder) { throw clash }
-        // A remote package's patched copy is a local package to SwiftPM, but its previews are
-        // the package author's, never the app's: only the app's own local packages render.
-        let remote = Set(plan.packages.filter(\.isRemote).map(\.identity))
+        let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
+        let copies = PackageCopies(folder: folder, engine: engine, checkouts: scratchFolder.appendingPathComponent("checkouts"),
+                                   remote: Set(plan.packages.filter(\.isRemote).map(\.identity)))
         /// Plans the package again after files or packages were left out or patched.
         var droppedProducts: [String: Set<String>] = [:]
         func replan() throws {
-            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: patched, workspacePackages: workspacePackages, workspace: workspace?.bundle)
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: copies.patched, workspacePackages: workspacePackages, workspace: workspace?.bundle)
                 .leavingOut(products: droppedProducts)
         }
         /// Writes the package as the plan and the left-out pieces now have it.
@@ -95,154 +88,25 @@ struct AppPreviews: ParsableCommand {
             say("rewrote \(path): \(notes.joined(separator: "; "))")
         }
 
-        let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
-        var withoutDependencies: [String: Set<String>] = [:]
-        /// Local packages that the app's packages reach only by a relative path (IceCubes'
-        /// Env, which Timeline's manifest names as `../Env`): patched like the app's own when
-        /// their files import our modules, or when a local package of theirs is, so that every
-        /// package naming them uses the copy; nothing else would patch them, since the project
-        /// does not name them.
-        var transitive: [String: PackageDependency] = [:]
-        var visited: Set<String> = []
-        func localRedirects(for root: URL) throws -> [String: String] {
-            var result: [String: String] = [:]
-            for dependency in PackagePatches.localDependencies(of: root) {
-                let identity = PackageDependency.identity(of: dependency.path)
-                if patched[identity] == nil, visited.insert(identity).inserted,
-                   FileManager.default.fileExists(atPath: dependency.appendingPathComponent("Package.swift").path) {
-                    let inner = try localRedirects(for: dependency)
-                    let products = PackagePatches.engineImports(under: dependency)
-                    if !products.isEmpty || !inner.isEmpty {
-                        redirects[identity, default: [:]].merge(inner) { new, _ in new }
-                        let copy = try PackagePatches.install(PackagePatches.copy(of: dependency, engine: engine, products: products, redirects: inner),
-                                                              identity: identity, in: folder)
-                        patched[identity] = copy
-                        patchedRoots[identity] = dependency
-                        patchedLocal.insert(identity)
-                        transitive[identity] = .local(identity: identity, path: folder.appendingPathComponent(copy).path)
-                        let why = products.isEmpty ? "its own local packages are patched" : "its files import \(products.joined(separator: ", "))"
-                        say("  patched package \(identity), which \(root.lastPathComponent) names by its path: \(why); a copy at \(copy) depends on this engine's modules")
-                    }
-                }
-                if let copy = patched[identity] { result[identity] = folder.appendingPathComponent(copy).path }
-            }
-            return result
-        }
-        /// The app's packages, and the local packages they reach by a path.
-        func knownPackages() -> [PackageDependency] {
-            plan.packages + transitive.keys.sorted().filter { identity in !plan.packages.contains { $0.identity == identity } }.compactMap { transitive[$0] }
-        }
-        /// (Re)writes the patched copy of the app's `package` from its `root`, with the
-        /// redirects to its dependencies' copies and without the dependencies that cannot be had.
-        func writeCopy(of identity: String, root: URL, localRedirects local: [String: String]? = nil) throws {
-            // Whatever made the copy (a dependency that cannot be fetched, one that was patched,
-            // one that imports our modules), it names the copies of the local packages it reaches
-            // by a path, never their folders.
-            redirects[identity, default: [:]].merge(try local ?? localRedirects(for: root)) { new, _ in new }
-            patched[identity] = try PackagePatches.install(
-                PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
-                                    redirects: redirects[identity] ?? [:], removing: withoutDependencies[identity] ?? []),
-                identity: identity, in: folder)
-            patchedRoots[identity] = root
-            copyRepairs.forget(under: folder.appendingPathComponent(patched[identity]!))
-            if !remote.contains(identity) { patchedLocal.insert(identity) }
-        }
+        func knownPackages() -> [PackageDependency] { copies.known(plan.packages) }
         /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
         /// second case the package is used through a copy without that dependency (its files
         /// that import it are then repaired like any others); otherwise it is left out.
         func unresolved(_ failure: (identity: String, reason: String, dependency: String?)) throws {
-            let checkouts = scratchFolder.appendingPathComponent("checkouts")
-            guard let dependency = failure.dependency, !(withoutDependencies[failure.identity] ?? []).contains(dependency),
+            guard let dependency = failure.dependency, !(copies.withoutDependencies[failure.identity] ?? []).contains(dependency),
                   let package = plan.packages.first(where: { $0.identity == failure.identity }),
-                  let root = patchedRoots[package.identity] ?? PackagePatches.root(of: package, checkouts: checkouts, packageFolder: folder) else {
+                  let root = copies.root(of: package) else {
                 drop(package: failure.identity, because: failure.reason)
                 return
             }
-            withoutDependencies[package.identity, default: []].insert(dependency)
-            try writeCopy(of: package.identity, root: root)
+            _ = copies.leaveOut(dependency: dependency, of: package.identity)
+            try copies.writeCopy(of: package.identity, root: root)
             leftOut.append(("dependency \(dependency) of package \(package.identity)", " \(failure.reason)", 0))
-            say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(patched[package.identity]!)")
+            say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(copies.patched[package.identity]!)")
             try replan()
         }
-        /// The checkout folder names of the dependencies patched as copies, by identity.
-        var dependencyNames: [String: String] = [:]
-        /// Patches dependencies that fail here or import our modules, each with the package
-        /// naming it (an app's package, or a dependency patched before or in the same pass:
-        /// The Composable Architecture names swift-perception) and the build's error (empty when
-        /// found before a build); then patches each owner again, once, to use the copies.
         func patch(dependencies failures: [DependencyToPatch]) throws {
-            // Each is patched like the app's own packages (our modules, and what Apple's
-            // Foundation brings: NetworkingService's URLRequest), each package naming one is
-            // (re)patched once to use the copies, and what still fails in a copy is repaired.
-            let checkouts = scratchFolder.appendingPathComponent("checkouts")
-            /// Where an app's package (or a local package it reaches) is patched from.
-            func root(ofKnown owner: String) -> URL? {
-                patchedRoots[owner] ?? knownPackages().first(where: { $0.identity == owner }).flatMap { PackagePatches.root(of: $0, checkouts: checkouts, packageFolder: folder) }
-            }
-            /// Writes a dependency's copy from its checkout, with the redirects it has so far.
-            func writeDependencyCopy(named name: String) throws -> String {
-                let root = checkouts.appendingPathComponent(name)
-                let copy = try PackagePatches.install(PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
-                                                                          redirects: redirects[PackageDependency.identity(of: name)] ?? [:]),
-                                                      identity: name, in: folder)
-                copyRepairs.forget(under: folder.appendingPathComponent(copy))
-                return copy
-            }
-            var owners: [(identity: String, copies: [String])] = []
-            /// `owner`'s copy is to name `identity`'s copy.
-            func redirect(_ owner: String, to identity: String) {
-                redirects[owner, default: [:]][identity] = dependencyCopies[identity]!.path
-                if let index = owners.firstIndex(where: { $0.identity == owner }) {
-                    owners[index].copies.append(identity)
-                } else {
-                    owners.append((owner, [identity]))
-                }
-            }
-            for failure in failures where !droppedPackages.contains(failure.owner) {
-                let identity = PackageDependency.identity(of: failure.dependency)
-                let dependencyRoot = checkouts.appendingPathComponent(failure.dependency)
-                let known = knownPackages().contains(where: { $0.identity == failure.owner })
-                if dependencyCopies[identity] == nil, FileManager.default.fileExists(atPath: dependencyRoot.appendingPathComponent("Package.swift").path),
-                   dependencyNames[failure.owner] != nil || root(ofKnown: failure.owner) != nil {
-                    // Named as its checkout is (the repository's own case): a target that names the
-                    // product without its package ("NetworkingService") resolves only then.
-                    let copy = try writeDependencyCopy(named: failure.dependency)
-                    dependencyCopies[identity] = folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath()
-                    dependencyNames[identity] = failure.dependency
-                    let products = PackagePatches.engineImports(under: dependencyRoot)
-                    // A package on the way to a patched one imports none of our modules: its
-                    // copy only names the copies.
-                    let what = products.isEmpty ? "; a copy at \(copy) names the patched copies of its dependencies"
-                        : ": its files import \(products.joined(separator: ", ")); a copy at \(copy) depends on this engine's modules"
-                    say("  patched package \(identity), a dependency of \(failure.owner)\(failure.reason.isEmpty ? "" : ", which fails with \(failure.reason)")\(what)")
-                    redirect(failure.owner, to: identity)
-                } else if !failure.reason.isEmpty, known {
-                    // Found before a build (no error yet), it is left to the build to judge.
-                    drop(package: failure.owner, because: "its dependency \(failure.dependency) does not build on Linux: \(failure.reason)")
-                }
-            }
-            // A dependency that several packages name (swift-perception: The Composable
-            // Architecture, swift-navigation and swift-sharing) is redirected in every copy
-            // that names it, not only under the parent the graph listed first: SwiftPM would
-            // otherwise see the copy and the remote package as one identity twice.
-            for owner in Set(dependencyNames.keys).union(patched.keys).sorted() where !droppedPackages.contains(owner) {
-                let root = dependencyNames[owner].map { checkouts.appendingPathComponent($0) } ?? patchedRoots[owner]
-                guard let manifest = root.flatMap({ try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }) else { continue }
-                for (identity, name) in dependencyNames.sorted(by: { $0.key < $1.key })
-                where identity != owner && redirects[owner]?[identity] == nil && Self.mentions(manifest, dependency: name.lowercased()) {
-                    redirect(owner, to: identity)
-                }
-            }
-            for (owner, copies) in owners where !droppedPackages.contains(owner) {
-                if let name = dependencyNames[owner] {
-                    _ = try writeDependencyCopy(named: name)
-                } else if let root = root(ofKnown: owner) {
-                    try writeCopy(of: owner, root: root)
-                } else {
-                    continue
-                }
-                say("  patched package \(owner) again: its copy uses \(copies.map { "\($0)'s" }.joined(separator: ", "))")
-            }
+            try copies.patch(dependencies: failures, packages: plan.packages, dropped: droppedPackages) { drop(package: $0, because: $1) }
         }
         /// Xcode's pin of a package whose pinned commit this machine's copy lacks goes, and
         /// SwiftPM resolves it from its requirement (`ResolvedPins`); true when one went.
@@ -295,11 +159,11 @@ struct AppPreviews: ParsableCommand {
             // Packages whose files import SwiftUI, UIKit… are patched before the build: what the
             // compiler says of them depends on whether the engine's modules happen to be built
             // already, so waiting for an error would make the outcome depend on build order.
-            if plan.packages.contains(where: { patched[$0.identity] == nil }) {
+            if plan.packages.contains(where: { copies.patched[$0.identity] == nil }) {
                 if plan.packages.contains(where: { $0.isRemote }) {
                     let resolve = try Subprocess.run(["swift", "package", "--package-path", folder.path] + scratch + ["resolve"])
                     if resolve.status != 0, dropUnavailablePin(in: resolve.output) { continue }
-                    if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
+                    if resolve.status != 0, let package = Self.unresolvedPackage(in: resolve.output, among: plan.packages, checkouts: copies.checkouts, packageFolder: folder), !droppedPackages.contains(package.identity) {
                         try unresolved(package)
                         continue
                     }
@@ -307,13 +171,13 @@ struct AppPreviews: ParsableCommand {
                 var more = false
                 // A package used only for its build-tool plugins runs on the host, as a tool:
                 // it is never built against our modules.
-                for package in plan.packages where patched[package.identity] == nil && !(package.products.isEmpty && !package.plugins.isEmpty) {
-                    guard let root = PackagePatches.root(of: package, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) else { continue }
+                for package in plan.packages where copies.patched[package.identity] == nil && !(package.products.isEmpty && !package.plugins.isEmpty) {
+                    guard let root = PackagePatches.root(of: package, checkouts: copies.checkouts, packageFolder: folder) else { continue }
                     let products = PackagePatches.engineImports(under: root)
-                    let local = try localRedirects(for: root)
-                    guard !products.isEmpty || !local.isEmpty, patched[package.identity] == nil else { continue }
-                    try writeCopy(of: package.identity, root: root, localRedirects: local)
-                    say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[package.identity]!) depends on this engine's modules")
+                    let local = try copies.localRedirects(for: root)
+                    guard !products.isEmpty || !local.isEmpty, copies.patched[package.identity] == nil else { continue }
+                    try copies.writeCopy(of: package.identity, root: root, localRedirects: local)
+                    say("  patched package \(package.identity): its files import \(products.joined(separator: ", ")); a copy at \(copies.patched[package.identity]!) depends on this engine's modules")
                     more = true
                 }
                 if more {
@@ -323,11 +187,11 @@ struct AppPreviews: ParsableCommand {
             }
             // Before the first build, every dependency of the app's packages that imports our
             // modules is patched at once: the compiler would name them one build at a time.
-            if !scannedDependencies, plan.packages.contains(where: \.isRemote) || !transitive.isEmpty || !patchedLocal.isEmpty {
+            if !scannedDependencies, plan.packages.contains(where: \.isRemote) || copies.hasLocalCopies {
                 // Only once the graph resolves (try! Tokyo's resolves at its third round).
                 let found = Self.dependenciesImportingEngine(folder: folder, scratch: scratch, engineIdentity: engine.identity,
-                                                             packages: knownPackages(), patched: Set(dependencyCopies.keys),
-                                                             checkouts: scratchFolder.appendingPathComponent("checkouts"))
+                                                             packages: knownPackages(), patched: Set(copies.dependencyCopies.keys),
+                                                             checkouts: copies.checkouts)
                 scannedDependencies = found != nil
                 if let importing = found, !importing.isEmpty {
                     try patch(dependencies: importing.map { DependencyToPatch(owner: $0.owner, dependency: $0.dependency, reason: "") })
@@ -356,22 +220,22 @@ struct AppPreviews: ParsableCommand {
             }
             if dropUnavailablePin(in: build.output) { continue }
             // A package that cannot be fetched or read here costs only the files that use it.
-            if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder), !droppedPackages.contains(package.identity) {
+            if let package = Self.unresolvedPackage(in: build.output, among: plan.packages, checkouts: copies.checkouts, packageFolder: folder), !droppedPackages.contains(package.identity) {
                 try unresolved(package)
                 continue
             }
             // A patched copy of a package's dependency: its failing code is repaired in place.
-            if let (identity, root) = dependencyCopies.sorted(by: { $0.key < $1.key }).first(where: { _, root in
+            if let (identity, root) = copies.dependencyCopies.sorted(by: { $0.key < $1.key }).first(where: { _, root in
                 !PackagePatches.firstErrors(in: build.output, under: root).isEmpty
             }) {
-                copyRounds[identity, default: 0] += 1
-                if copyRounds[identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds,
-                   let owner = redirects.first(where: { $0.value[identity] != nil })?.key, !droppedPackages.contains(owner) {
-                    drop(package: owner, because: "its dependency \(identity) still does not build after \(copyRounds[identity, default: 0] - 1) rounds of leaving out its failing code")
+                copies.rounds[identity, default: 0] += 1
+                if copies.rounds[identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds,
+                   let owner = copies.redirects.first(where: { $0.value[identity] != nil })?.key, !droppedPackages.contains(owner) {
+                    drop(package: owner, because: "its dependency \(identity) still does not build after \(copies.rounds[identity, default: 0] - 1) rounds of leaving out its failing code")
                     try replan()
                     continue
                 }
-                for outcome in copyRepairs.repairErrors(in: build.output, root: root, identity: identity,
+                for outcome in copies.repairs.repairErrors(in: build.output, root: root, identity: identity,
                                                              wholeFile: round > rounds - Self.wholeFileRounds) {
                     if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                     say(outcome.line)
@@ -381,30 +245,30 @@ struct AppPreviews: ParsableCommand {
             // A package whose own files fail: one that imports SwiftUI, UIKit… and was not
             // patched yet is used through a patched copy; any other costs only its importers.
             if let failing = PackagePatches.failingPackage(in: build.output, packages: knownPackages(),
-                                                           checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder) {
-                let products = failing.missingModule.map { ImportedModules.engineProducts.contains($0) } == true && patched[failing.identity] == nil
+                                                           checkouts: copies.checkouts, packageFolder: folder) {
+                let products = failing.missingModule.map { ImportedModules.engineProducts.contains($0) } == true && copies.patched[failing.identity] == nil
                     ? PackagePatches.engineImports(under: failing.root) : []
-                if let copy = patched[failing.identity], failing.root.path == folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath().path,
+                if let copy = copies.patched[failing.identity], failing.root.path == folder.appendingPathComponent(copy).standardizedFileURL.resolvingSymlinksInPath().path,
                    failing.path.hasSuffix(".swift"), !failing.path.hasSuffix("Package.swift") {
                     // A copy still failing after many rounds (PetNote's Mantis, a UIKit photo
                     // cropper of a hundred files) would use up the build: it is dropped, and
                     // only the app's code that uses it goes.
-                    copyRounds[failing.identity, default: 0] += 1
-                    if copyRounds[failing.identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds {
-                        drop(package: failing.identity, because: "still does not build after \(copyRounds[failing.identity, default: 0] - 1) rounds of leaving out its failing code: \(failing.firstError)")
+                    copies.rounds[failing.identity, default: 0] += 1
+                    if copies.rounds[failing.identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds {
+                        drop(package: failing.identity, because: "still does not build after \(copies.rounds[failing.identity, default: 0] - 1) rounds of leaving out its failing code: \(failing.firstError)")
                         try replan()
                         continue
                     }
                     // Our own copy of the package: its failing previews, bodies and files are
                     // left out of it, each with its first error, as an app's would be.
-                    for outcome in copyRepairs.repairErrors(in: build.output, root: failing.root, identity: failing.identity,
+                    for outcome in copies.repairs.repairErrors(in: build.output, root: failing.root, identity: failing.identity,
                                                                  wholeFile: round > rounds - Self.wholeFileRounds) {
                         if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                         say(outcome.line)
                     }
                 } else if !products.isEmpty {
-                    try writeCopy(of: failing.identity, root: failing.root)
-                    say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(patched[failing.identity]!) depends on this engine's modules")
+                    try copies.writeCopy(of: failing.identity, root: failing.root)
+                    say("  patched package \(failing.identity): its files import \(products.joined(separator: ", ")); a copy at \(copies.patched[failing.identity]!) depends on this engine's modules")
                 } else {
                     drop(package: failing.identity, because: "does not build on Linux: \(failing.firstError)")
                 }
@@ -415,12 +279,12 @@ struct AppPreviews: ParsableCommand {
             // NetworkingService, which uses URLRequest without FoundationNetworking): the
             // app's package that names it is dropped, costing only its importers.
             let failingDependencies = Self.failingDependency(in: build.output, packages: knownPackages(),
-                                                             checkouts: scratchFolder.appendingPathComponent("checkouts"), packageFolder: folder)
+                                                             checkouts: copies.checkouts, packageFolder: folder)
                 .map { [DependencyToPatch(owner: $0.0.identity, dependency: $0.1, reason: $0.2)] }
                 ?? (build.output.contains("missing required module '")
                     ? Self.dependenciesImportingEngine(folder: folder, scratch: scratch, engineIdentity: engine.identity,
-                                                       packages: knownPackages(), patched: Set(dependencyCopies.keys),
-                                                       checkouts: scratchFolder.appendingPathComponent("checkouts")) ?? []
+                                                       packages: knownPackages(), patched: Set(copies.dependencyCopies.keys),
+                                                       checkouts: copies.checkouts) ?? []
                     : [])
             let newFailures = failingDependencies.filter { !droppedPackages.contains($0.owner) }
             if !newFailures.isEmpty {
@@ -563,9 +427,9 @@ struct AppPreviews: ParsableCommand {
             return count + PreviewBlocks.find(in: text).filter { !(removedPreviews[file.path] ?? []).contains($0.lines) }.count
         }
         var renders: [(name: String, folder: URL)] = appPreviews > 0 ? [(plan.moduleName, folder)] : []
-        for identity in patchedLocal.sorted() {
+        for identity in copies.patchedLocal.sorted() {
             // A package of models or services holds no previews: nothing to render there.
-            guard let path = patched[identity], Self.previewCount(under: folder.appendingPathComponent(path)) > 0 else { continue }
+            guard let path = copies.patched[identity], Self.previewCount(under: folder.appendingPathComponent(path)) > 0 else { continue }
             renders.append(("package \(identity)", folder.appendingPathComponent(path)))
         }
         for (index, target) in renders.enumerated() {
@@ -676,7 +540,7 @@ struct AppPreviews: ParsableCommand {
 
 /// One line to standard output at once, unbuffered: each build round takes a while, and its
 /// line should show while it runs, even through a pipe.
-private func say(_ line: String) {
+func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
