@@ -63,6 +63,9 @@ public struct WrittenFiles: Codable, Equatable, Sendable {
             // Beside the runner, render-previews makes it the main bundle's Info.plist (§2.10).
             contents["Info.plist"] = .text(plan.infoPlist.xml)
         }
+        for pod in plan.pods {
+            for (path, content) in pod.packageFiles { contents[pod.path + "/" + path] = content }
+        }
         for module in plan.frameworkModules {
             contents[PackageManifestWriter.frameworkPath(module) + "/\(module).swift"] = .text(PackageManifestWriter.frameworkSource(module, app: plan.moduleName))
         }

@@ -58,6 +58,10 @@ public struct XcodePackagePlan {
     /// The module names of the project's frameworks whose files joined the app's module
     /// (`ProjectFramework`): each gets an empty module, so that their imports build.
     public let frameworkModules: [String]
+    /// The Swift pods of a checked-in CocoaPods `Pods/` folder that the app links
+    /// (`CocoaPods`): each is written as a local package at `Pods/MODULE`, and is among
+    /// `packages` unless it was left out or patched.
+    public let pods: [CocoaPod]
 
     /// An error when the package would be written to a folder whose name is also the name of
     /// one of the app's packages: SwiftPM names a package after its folder, and the package
@@ -158,7 +162,14 @@ public struct XcodePackagePlan {
                 files.append(PlannedFile(path: path, source: member.url, role: role))
             }
         }
-        let packageInfo = try SwiftPackages(project: project, paths: paths, workspacePackages: workspacePackages).dependencies(of: target.id, frameworks: target.frameworks.map(\.id))
+        var packageInfo = try SwiftPackages(project: project, paths: paths, workspacePackages: workspacePackages).dependencies(of: target.id, frameworks: target.frameworks.map(\.id))
+        // CocoaPods' pods are local packages here, beside the app's Swift packages.
+        pods = CocoaPods.pods(project: bundle, appTarget: target.name)
+            .filter { pod in !packageInfo.packages.contains { $0.identity == pod.package.identity } }
+        packageInfo.packages += pods.map(\.package)
+        if !pods.isEmpty {
+            warnings.append("CocoaPods: the pods \(pods.map(\.moduleName).joined(separator: ", ")) of Pods/ are built as local packages (Pods/MODULE)")
+        }
         // An app whose views live in its local packages keeps only its `@main` file: the
         // package is still written (with an empty module) so that those packages' previews
         // can be rendered through it.
@@ -190,7 +201,7 @@ public struct XcodePackagePlan {
                                      products: package.products, isRemote: false, plugins: package.plugins, manifestName: package.manifestName)
         }
         warnings += packageInfo.warnings
-        for package in packages where !package.isRemote && patchedPackages[package.identity] == nil {
+        for package in packages where !package.isRemote && patchedPackages[package.identity] == nil && !pods.contains(where: { $0.package.identity == package.identity }) {
             warnings.append("local package \(package.identity) is used with its own Package.swift: if it imports SwiftUI, it must depend on this engine's products for Linux too (render-swatches app builds it through a patched copy that does)")
         }
         var imports = ImportedModules(files: swiftTexts, packageModules: Set(packages.flatMap(\.products) + frameworkModules))
