@@ -4,8 +4,8 @@ import Foundation
 /// written cannot build or would build the wrong branch on Linux: `#if os(iOS)` read as true
 /// (`PlatformConditions`), submodule imports made whole (`SubmoduleImports`), Objective-C
 /// wiring replaced (`ObjectiveCWiring`), the `@main` attribute removed
-/// (`EntryPointAttribute`) and `Foundation.URLSession…` qualified as on Linux
-/// (`NetworkingQualifiedNames`). Each keeps every line where it was, and the notes name each change so the command can report it per file
+/// (`EntryPointAttribute`), `Foundation.URLSession…` qualified as on Linux
+/// (`NetworkingQualifiedNames`) and declarations that iOS obsoletes left out (`ObsoletedOnIOS`). Each keeps every line where it was, and the notes name each change so the command can report it per file
 /// (docs/ARCHITECTURE.md §2.11).
 public struct SourceRewrite: Equatable, Sendable {
     /// The rewritten text, or nil when the file needs no change and is linked as it is.
@@ -33,6 +33,10 @@ public struct SourceRewrite: Equatable, Sendable {
         if let names = NetworkingQualifiedNames.rewrite(text ?? source) {
             text = names.text
             notes.append("Foundation.URLSession… ×\(names.count) as FoundationNetworking's (where Linux declares it)")
+        }
+        if let obsoleted = ObsoletedOnIOS.rewrite(text ?? source) {
+            text = obsoleted.text
+            notes.append("declaration obsoleted on iOS ×\(obsoleted.count) left out (a back-port that our SwiftUI, the newest iOS, replaces)")
         }
         if let wiring = ObjectiveCWiring.rewrite(text ?? source) {
             text = wiring.text

@@ -23,9 +23,12 @@ struct AppPreviews: ParsableCommand {
 
     @OptionGroup var options: XcodeProjectOptions
 
-    /// 40: a UIKit-heavy app leaves out files layer by layer (Clendar still failed after 25).
+    /// 80: a UIKit-heavy app leaves out files layer by layer (Clendar still failed after 25),
+    /// and a deep graph of patched packages is repaired one package at a time: try! Swift
+    /// Tokyo's twelve (The Composable Architecture 1.x and its dependencies) took 32 builds
+    /// before its own feature package built, which then lost whole files to the last rounds.
     @Option(help: ArgumentHelp("How many times to build, leaving out more each time, before giving up.", valueName: "n"))
-    var rounds: Int = 40
+    var rounds: Int = 80
 
     @Option(help: ArgumentHelp("debug or release: how render-previews builds.", valueName: "configuration"))
     var configuration: String = "debug"
