@@ -151,6 +151,27 @@ final class CombineTests: XCTestCase {
     /// `Publishers.MergeMany` (The Composable Architecture 0.14 merges effects with it),
     /// `Publishers.Merge` and `merge(with:)`: every value of every upstream in the order they
     /// arrive, finished once all have, failed as soon as one fails.
+    /// A custom subscription's demand arithmetic, as CombineExt's `DemandBuffer` writes it,
+    /// in a file that imports only Combine (and SwiftUI): OpenCombine's operators are members
+    /// of a module the file does not import.
+    func testDemandArithmeticBuildsWithCombineAlone() {
+        var demand = Subscribers.Demand.max(2)
+        demand += .max(3)
+        demand += 1
+        XCTAssertEqual(demand, .max(6))
+        demand -= 2
+        demand -= .max(1)
+        XCTAssertEqual(demand - 1, .max(2))
+        XCTAssertEqual(demand * 2, .max(6))
+        XCTAssertTrue(demand > 0 && 4 > demand && demand >= 3 && demand <= 3 && demand == 3 && demand != 4)
+        XCTAssertEqual(Subscribers.Demand.unlimited + .max(1), .unlimited)
+        XCTAssertEqual(Subscribers.Demand.max(Int.max) + 1, .unlimited, "an overflow is unlimited")
+        XCTAssertEqual(Subscribers.Demand.max(1) - 5, .none, "never below .max(0), as Apple documents")
+        XCTAssertEqual(Subscribers.Demand.max(1) - .unlimited, .none)
+        XCTAssertEqual(Subscribers.Demand.unlimited - 5, .unlimited)
+        XCTAssertTrue(Subscribers.Demand.none < 1 && Subscribers.Demand.unlimited > 1_000)
+    }
+
     func testMergeSendsEveryUpstreamsValues() {
         var values: [Int] = []
         var finished = false
