@@ -205,9 +205,33 @@ public enum PackagePatches {
             for target in package.targets where target.type == .regular {
                 target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])\(flags)
             }
-
+            \(implicitResources)
             """
     }
+
+    /// Manifest code that declares, for each target that declares no resources, the resources
+    /// SwiftPM finds by their type on Apple's platforms (asset catalogs, string catalogs,
+    /// `.lproj` folders…) as copies. On Linux SwiftPM leaves them unhandled, so the target
+    /// had no `Bundle.module`, and every `Text(…, bundle: .module)` failed ("'module' is
+    /// inaccessible due to 'internal' protection level": try! Swift Tokyo's feature targets,
+    /// which keep a `Media.xcassets` and a `Localizable.xcstrings` each).
+    static let implicitResources = """
+        import Foundation
+        let swatchResourceTypes: Set<String> = ["xcassets", "xcstrings", "strings", "stringsdict", "lproj", "xcdatamodeld", "xcdatamodel", "storyboard", "xib"]
+        for target in package.targets where target.type == .regular && target.resources == nil {
+            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(target.path ?? "Sources/" + target.name)
+            var found: [Resource] = []
+            if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+                for case let url as URL in walker where swatchResourceTypes.contains(url.pathExtension) {
+                    let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+                    if !target.exclude.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { found.append(.copy(relative)) }
+                    walker.skipDescendants()
+                }
+            }
+            if !found.isEmpty { target.resources = found }
+        }
+
+        """
 
     /// Writes the copy of `contents` at `folder/Packages/identity`, replacing an older one.
     public static func install(_ contents: [String: OutputContent], identity: String, in folder: URL) throws -> String {
