@@ -22,6 +22,15 @@ extension AppPreviews {
         case declaration(LeftOutDeclaration, previews: [PreviewBlock])
     }
 
+    /// Whether the error says that a trapping stub cannot stand for the body's result: an
+    /// opaque result of a protocol that `Never` does not conform to (The Composable
+    /// Architecture's `var body: some Reducer<State, Action>`). Then the file goes whole:
+    /// leaving out the declaration alone lets a macro synthesize another (`@Reducer`'s
+    /// `EmptyReducer`), which fails in an expansion that names no file (try! Tokyo, measured).
+    static func stubCannotStandIn(_ message: String) -> Bool {
+        message.contains("requires that 'Never' conform to")
+    }
+
     /// Whether an error says a name is missing here (an API Linux or this engine lacks, or a
     /// package that cannot be fetched): only then does a modifier link go alone. Any other
     /// error in a link (a type mismatch, isolation) stubs the body, since leaving out a

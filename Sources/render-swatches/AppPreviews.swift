@@ -255,9 +255,14 @@ struct AppPreviews: ParsableCommand {
                    failing.path.hasSuffix(".swift"), !failing.path.hasSuffix("Package.swift") {
                     // A copy still failing after many rounds (PetNote's Mantis, a UIKit photo
                     // cropper of a hundred files) would use up the build: it is dropped, and
-                    // only the app's code that uses it goes.
+                    // only the app's code that uses it goes. Not a local package of the app's
+                    // that holds previews (try! Tokyo's conference holds all ten): dropping it
+                    // would cost every one, so from then on its failing files go whole, as the
+                    // app's own do in the last rounds.
                     copies.rounds[failing.identity, default: 0] += 1
-                    if copies.rounds[failing.identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds {
+                    let spent = copies.rounds[failing.identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds
+                    let holdsPreviews = copies.patchedLocal.contains(failing.identity) && Self.previewCount(under: failing.root) > 0
+                    if spent, !holdsPreviews {
                         drop(package: failing.identity, because: "still does not build after \(copies.rounds[failing.identity, default: 0] - 1) rounds of leaving out its failing code: \(failing.firstError)")
                         try replan()
                         continue
@@ -265,7 +270,7 @@ struct AppPreviews: ParsableCommand {
                     // Our own copy of the package: its failing previews, bodies and files are
                     // left out of it, each with its first error, as an app's would be.
                     for outcome in copies.repairs.repairErrors(in: build.output, root: failing.root, identity: failing.identity,
-                                                                 wholeFile: round > rounds - Self.wholeFileRounds) {
+                                                                 wholeFile: spent) {
                         if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                         say(outcome.line)
                     }
@@ -394,7 +399,8 @@ struct AppPreviews: ParsableCommand {
                     } else {
                         stub(body, for: error)
                     }
-                } else if let declaration = Self.leftOutDeclaration(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
+                } else if !Self.stubCannotStandIn(error.message),
+                          let declaration = Self.leftOutDeclaration(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
                     // A declaration that fails outside any body goes alone; the file stays.
                     let inside = previews.filter { declaration.lines.contains($0.lines.lowerBound) && !(removedPreviews[error.path] ?? []).contains($0.lines) }
                     leaveOut(declaration, with: inside, for: error)

@@ -75,7 +75,7 @@ struct PatchedCopyRepairs {
                 return stub(body, repairs, site)
             }
         }
-        if let declaration = DeclarationBlocks.declaration(at: line, column: column, in: current) {
+        if !AppPreviews.stubCannotStandIn(message), let declaration = DeclarationBlocks.declaration(at: line, column: column, in: current) {
             return leaveOut(declaration, repairs, site)
         }
         return removeWhole(file: file, key: key, repairs: repairs, label: label, path: path, line: line, message: message, identity: identity)
