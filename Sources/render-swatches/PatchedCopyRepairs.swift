@@ -87,8 +87,31 @@ struct PatchedCopyRepairs {
         let remaining = PreviewBlocks.find(in: repairs.original).filter { !repairs.previews.contains($0.lines) }.count
         files[key] = nil
         try? FileManager.default.removeItem(at: file)
+        Self.keepSwiftTarget(of: path, root: root(of: file, path: path))
         return Outcome(what: label, why: "\(line): \(message)", previews: remaining,
                        line: "  left out \(path) of package \(identity):\(line): \(message)")
+    }
+
+    /// The package folder that holds `file`, whose path inside it is `path`.
+    private func root(of file: URL, path: String) -> URL {
+        var url = file
+        for _ in path.split(separator: "/") { url.deleteLastPathComponent() }
+        return url
+    }
+
+    /// Keeps a target whose last Swift file just went a Swift target: with only resources
+    /// left, SwiftPM takes the folder for a C target and rejects the whole package ("public
+    /// headers ("include") directory path for 'GuidanceFeature' is invalid": try! Tokyo's
+    /// conference package lost all ten previews to it). The target is `Sources/NAME` for a
+    /// file under `Sources/`, else the file's folder.
+    static func keepSwiftTarget(of path: String, root: URL) {
+        let parts = path.split(separator: "/").map(String.init)
+        let folder = parts.count > 2 && parts[0] == "Sources"
+            ? root.appendingPathComponent("Sources/\(parts[1])") : root.appendingPathComponent(path).deletingLastPathComponent()
+        let hasSwift = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+        guard !hasSwift else { return }
+        let note = "// Written by render-swatches: every Swift file of this target was left out on Linux, and a\n// target without one would be taken for a C target.\n"
+        try? Data(note.utf8).write(to: folder.appendingPathComponent("LeftOutOnLinux.swift"))
     }
 
     /// Repairs each file under `root` for its first error in the build's `output`, then for
