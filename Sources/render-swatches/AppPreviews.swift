@@ -102,7 +102,7 @@ struct AppPreviews: ParsableCommand {
                 drop(package: failure.identity, because: failure.reason)
                 return
             }
-            _ = copies.leaveOut(dependency: dependency, of: package.identity)
+            copies.leaveOut(dependency: dependency, of: package.identity)
             try copies.writeCopy(of: package.identity, root: root)
             leftOut.append(("dependency \(dependency) of package \(package.identity)", " \(failure.reason)", 0))
             say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(copies.patched[package.identity]!)")

@@ -99,9 +99,9 @@ final class PackageCopies {
     }
 
     /// The copy of `identity` goes without its dependency `dependency` (which cannot be
-    /// fetched here) from now on; false when it already did.
-    func leaveOut(dependency: String, of identity: String) -> Bool {
-        withoutDependencies[identity, default: []].insert(dependency).inserted
+    /// fetched here) from now on.
+    func leaveOut(dependency: String, of identity: String) {
+        withoutDependencies[identity, default: []].insert(dependency)
     }
 
     /// Where an app's package (or a local package it reaches) is copied from.
