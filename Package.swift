@@ -244,7 +244,7 @@ let package = Package(
         .target(name: "CoreSpotlight", dependencies: ["SwatchRaster", "UniformTypeIdentifiers"]),
         // Web views apps wrap in representables: kept settings, nothing loads, drawn as the
         // named tile (§2.7).
-        .target(name: "WebKit", dependencies: ["UIKit"]),
+        .target(name: "WebKit", dependencies: ["SwatchRaster", "UIKit"]),
         // vDSP's element-wise vector functions that app code calls on spectra (§2.7).
         .target(name: "Accelerate"),
         // Path monitoring: always connected over Wi-Fi, reported once, so a screen that checks
@@ -369,7 +369,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CoreSpotlight", "CloudKit", "CoreData", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CoreSpotlight", "CloudKit", "CoreData", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting", "MapKit", "CoreLocation"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

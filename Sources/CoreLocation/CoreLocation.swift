@@ -39,6 +39,11 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
     abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
 }
 
+/// The coordinate that stands for "no coordinate", as Core Location's constant: (-180, -180),
+/// whose latitude is out of range, so `CLLocationCoordinate2DIsValid` rejects it. Apps fill
+/// buffers with it before `MKPolyline.getCoordinates(_:range:)` and mark unknown places.
+public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
+
 /// A location: Core Location's `CLLocation`, an `NSObject` as Apple's is (so `Equatable`, by
 /// identity, as views that animate on an optional location need).
 open class CLLocation: NSObject, @unchecked Sendable {

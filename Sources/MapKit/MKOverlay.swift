@@ -25,6 +25,14 @@ open class MKPolyline: MKOverlay, @unchecked Sendable {
     open var pointCount: Int { coordinates.count }
     /// The points in map points.
     open func points() -> [MKMapPoint] { coordinates.map(MKMapPoint.init) }
+    /// Copies the coordinates in `range` into `coords`, as MapKit's `MKMultiPoint` does: apps
+    /// read a route's line this way into a buffer of `pointCount` coordinates. A range past
+    /// the end traps, as Apple's raises a range exception.
+    open func getCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange) {
+        for offset in 0..<range.length {
+            coords[offset] = coordinates[range.location + offset]
+        }
+    }
     /// The middle of the bounding rectangle.
     open var coordinate: CLLocationCoordinate2D {
         let rect = boundingMapRect

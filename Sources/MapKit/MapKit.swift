@@ -44,15 +44,19 @@ public struct MKCoordinateRegion: Hashable, Sendable {
     }
 }
 
-/// A place: MapKit's `MKMapItem`, with its name.
-open class MKMapItem: @unchecked Sendable {
+/// A place: MapKit's `MKMapItem`, with its name. An `NSObject`, as Apple's is, so that it is
+/// `Equatable` and `Hashable` (by identity) as models that hold one synthesize `Equatable`.
+open class MKMapItem: NSObject, @unchecked Sendable {
     // @unchecked: used from one thread.
     /// The place's name.
     open var name: String?
     /// The place's placemark.
     public let placemark: MKPlacemark
     /// An item at `placemark`.
-    public init(placemark: MKPlacemark) { self.placemark = placemark }
+    public init(placemark: MKPlacemark) {
+        self.placemark = placemark
+        super.init()
+    }
     /// The item for the device's location; there is none, so (0, 0).
     public class func forCurrentLocation() -> MKMapItem { MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
     /// Opens the item in Maps; inert.
