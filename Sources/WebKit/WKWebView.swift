@@ -39,6 +39,20 @@ open class WKWebView: UIView {
     open var isInspectable = false
     /// The page's zoom factor.
     open var pageZoom: CGFloat = 1
+    /// Whether the system's find panel (Find on Page, iOS 16) may show; kept as set, as there is
+    /// no page to search.
+    open var isFindInteractionEnabled = false
+    /// The color behind the page, seen where a scroll overshoots it. WebKit derives it from the
+    /// page; with no page here it is the view's background (the system background without
+    /// one) until set, so reading it never finds nil.
+    open var underPageBackgroundColor: UIColor! {
+        get { underPageBackground ?? backgroundColor ?? .systemBackground }
+        set { underPageBackground = newValue }
+    }
+    /// Whether an element of the page is full screen (iOS 16): never, as no page runs here.
+    open var fullscreenState: FullscreenState { .notInFullscreen }
+    /// The color set as `underPageBackgroundColor`, if one was.
+    private var underPageBackground: UIColor?
     /// The HTML last given to `loadHTMLString(_:baseURL:)`, for a reader of the state.
     private var html: String?
 
@@ -97,6 +111,34 @@ open class WKWebView: UIView {
     open func evaluateJavaScript(_ javaScriptString: String) async throws -> Any {
         throw WKError(.javaScriptExceptionOccurred)
     }
+
+    // Media (iOS 15): no media ever plays in a still, so there is nothing to pause, suspend
+    // or close; each completes at once, and the state asked for is `.none`.
+
+    /// Pauses the page's media; the handler is called at once.
+    open func pauseAllMediaPlayback(completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        completionHandler?()
+    }
+    /// Pauses the page's media: returns at once (the async form Swift gives WebKit's method).
+    open func pauseAllMediaPlayback() async {}
+    /// Suspends or resumes the page's media; the handler is called at once.
+    open func setAllMediaPlaybackSuspended(_ suspended: Bool, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        completionHandler?()
+    }
+    /// Suspends or resumes the page's media: returns at once.
+    open func setAllMediaPlaybackSuspended(_ suspended: Bool) async {}
+    /// Closes picture in picture and full-screen video; the handler is called at once.
+    open func closeAllMediaPresentations(completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        completionHandler?()
+    }
+    /// Closes picture in picture and full-screen video: returns at once.
+    open func closeAllMediaPresentations() async {}
+    /// Asks whether media plays; the handler gets `.none` at once.
+    open func requestMediaPlaybackState(completionHandler: @escaping @MainActor @Sendable (WKMediaPlaybackState) -> Void) {
+        completionHandler(.none)
+    }
+    /// Whether media plays: `.none`, as no page runs.
+    open func requestMediaPlaybackState() async -> WKMediaPlaybackState { .none }
 }
 
 /// One navigation, as `load(_:)` returns it.

@@ -15,6 +15,8 @@ open class WKWebViewConfiguration: NSObject {
     open var allowsInlineMediaPlayback = false
     /// Whether Picture in Picture is allowed.
     open var allowsPictureInPictureMediaPlayback = true
+    /// Whether media may play over AirPlay; kept as set (WebKit's default, true), as nothing plays.
+    open var allowsAirPlayForMediaPlayback = true
     /// Which media waits for a tap before playing.
     open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes = .all
     /// The application's name in the user agent.
@@ -36,8 +38,30 @@ open class WKPreferences: NSObject {
     open var minimumFontSize: CGFloat = 0
     /// Whether text may be selected.
     open var isTextInteractionEnabled = true
+    /// Whether a page may show an element full screen (iOS 15.4); false, as in WebKit, until set.
+    open var isElementFullscreenEnabled = false
+    /// The values set by key for which there is no property here.
+    private var valuesByKey: [String: Any] = [:]
     /// Default preferences.
     nonisolated public override init() { super.init() }
+
+    /// Sets a preference by name, as apps do for those WebKit keeps private (before iOS 15.4,
+    /// `setValue(true, forKey: "fullScreenEnabled")` was the only switch for element full
+    /// screen). Linux's `NSObject` has no key-value coding, so it is written here: the full-screen
+    /// keys set `isElementFullscreenEnabled`, any other is kept for `value(forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if Self.fullscreenKeys.contains(key) {
+            isElementFullscreenEnabled = (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false
+        } else {
+            valuesByKey[key] = value
+        }
+    }
+    /// A preference by name: what `setValue(_:forKey:)` set, or nil.
+    open func value(forKey key: String) -> Any? {
+        Self.fullscreenKeys.contains(key) ? isElementFullscreenEnabled : valuesByKey[key]
+    }
+    /// The names element full screen goes by: WebKit's private one and the public property's.
+    private static let fullscreenKeys: Set<String> = ["fullScreenEnabled", "elementFullscreenEnabled"]
 }
 
 /// One page's preferences: WebKit's `WKWebpagePreferences`.
