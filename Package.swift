@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "FoundationModels", targets: ["FoundationModels"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
         .library(name: "CoreText", targets: ["CoreText"]),
@@ -225,6 +226,9 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["SwatchRaster"]),
         .target(name: "UserNotifications"),
         .target(name: "TipKit", dependencies: ["SwatchRaster"]),
+        // Apple's on-device language model, as on a device without Apple Intelligence: never
+        // available, every request throws; `@Generable` and `@Guide` are macros in SwatchMacros.
+        .target(name: "FoundationModels", dependencies: ["SwatchMacros"]),
         // Hashes, keys and ciphers: swift-crypto's `Crypto`, which is CryptoKit's API, plus
         // the Secure Enclave's availability (none here).
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
@@ -369,7 +373,7 @@ let package = Package(
         // The frameworks beside SwiftUI as an app's module uses them.
         .testTarget(
             name: "FrameworkModulesTests",
-            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CoreSpotlight", "CloudKit", "CoreData", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "SwatchRasterTesting", "MapKit", "CoreLocation"]),
+            dependencies: ["SwiftUI", "os", "OSLog", "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "WidgetKit", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CoreSpotlight", "CloudKit", "CoreData", "simd", "WebKit", "SafariServices", "FoundationNetworkingGaps", "DispatchGaps", "Accelerate", "Network", "AudioToolbox", "FoundationModels", "SwatchRasterTesting", "MapKit", "CoreLocation"]),
         // Core Data in memory as an app's module uses it, with a model of its own run through
         // the GenerateCoreDataClasses plugin.
         .testTarget(

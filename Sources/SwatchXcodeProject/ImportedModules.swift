@@ -12,6 +12,7 @@ public struct ImportedModules: Equatable, Sendable {
         "CoreTransferable", "WidgetKit", "AuthenticationServices", "Charts", "os", "OSLog",
         "AppIntents", "UserNotifications", "TipKit", "SwiftUICore", "CryptoKit", "CommonCrypto", "CoreText", "Security", "NaturalLanguage", "CoreSpotlight", "CloudKit", "simd",
         "WebKit", "SafariServices", "MessageUI", "EventKit", "EventKitUI", "Accelerate", "Network", "AudioToolbox",
+        "FoundationModels",
     ]
 
     /// Modules a Linux toolchain has without any package.
