@@ -38,7 +38,7 @@ public struct ImportedModules: Equatable, Sendable {
         "LinkPresentation", "PassKit", "AppTrackingTransparency", "AdSupport", "WatchConnectivity",
         "WatchKit", "AppKit", "Cocoa", "Accessibility", "DeviceActivity",
         "FamilyControls", "ManagedSettings", "GroupActivities", "ShazamKit", "WeatherKit",
-        "Translation", "FoundationModels", "CoreAudio", "AVRouting", "PencilKit", "PDFKit",
+        "Translation", "CoreAudio", "AVRouting", "PencilKit", "PDFKit",
         "UserNotificationsUI", "NotificationCenter", "Social", "Accounts", "iAd", "GLKit",
         "Metal", "MetalKit", "CoreTelephony", "CarPlay", "HomeKit", "SensorKit", "ExtensionKit",
     ]

@@ -205,7 +205,7 @@ public enum PackagePatches {
             for target in package.targets where target.type == .regular {
                 target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])\(flags)
             }
-            \(implicitResources)
+            \(implicitResources(engine: engine))
             """
     }
 
@@ -215,23 +215,36 @@ public enum PackagePatches {
     /// had no `Bundle.module`, and every `Text(…, bundle: .module)` failed ("'module' is
     /// inaccessible due to 'internal' protection level": try! Swift Tokyo's feature targets,
     /// which keep a `Media.xcassets` and a `Localizable.xcstrings` each).
-    static let implicitResources = """
+    /// A target whose folder holds an asset catalog also gets the GenerateAssetSymbols plugin:
+    /// Xcode generates asset symbols for a package's catalogs as for an app's, with their
+    /// extensions unless the catalog opts out (Xcode 16), so `Image(.tokyo)` builds there
+    /// (try! Swift Tokyo's schedule).
+    static func implicitResources(engine: EngineReference) -> String {
+        """
         import Foundation
         let swatchResourceTypes: Set<String> = ["xcassets", "xcstrings", "strings", "stringsdict", "lproj", "xcdatamodeld", "xcdatamodel", "storyboard", "xib"]
-        for target in package.targets where target.type == .regular && target.resources == nil {
+        for target in package.targets where target.type == .regular {
             let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(target.path ?? "Sources/" + target.name)
             var found: [Resource] = []
+            var catalogs = false
             if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
                 for case let url as URL in walker where swatchResourceTypes.contains(url.pathExtension) {
                     let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-                    if !target.exclude.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { found.append(.copy(relative)) }
+                    if !target.exclude.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
+                        found.append(.copy(relative))
+                        catalogs = catalogs || url.pathExtension == "xcassets"
+                    }
                     walker.skipDescendants()
                 }
             }
-            if !found.isEmpty { target.resources = found }
+            if target.resources == nil, !found.isEmpty { target.resources = found }
+            if catalogs, target.resources?.isEmpty == false {
+                target.plugins = (target.plugins ?? []) + [.plugin(name: "GenerateAssetSymbols", package: \(SwiftLiteral.string(engine.identity)))]
+            }
         }
 
         """
+    }
 
     /// Writes the copy of `contents` at `folder/Packages/identity`, replacing an older one.
     public static func install(_ contents: [String: OutputContent], identity: String, in folder: URL) throws -> String {
