@@ -446,6 +446,12 @@ struct AppPreviews: ParsableCommand {
                 // Another root package in the same build folder: let SwiftPM plan it afresh.
                 Self.forgetBuildDescription(in: scratchFolder)
             }
+            if target.folder != folder {
+                // A root package resolves with its own configuration: the app package's
+                // mirrors serve it too (Construct's local package names swift-url-routing,
+                // which a machine without GitHub gets only through a mirror).
+                try Self.shareMirrors(from: folder, with: target.folder)
+            }
             let result = try renderPreviews(in: target.folder, scratch: scratch)
             if result.found == 0, target.folder != folder || result.status != 0 {
                 // A package that does not build or holds no previews, or a run that ended
@@ -502,6 +508,17 @@ struct AppPreviews: ParsableCommand {
         let firstError = run.output.split(separator: "\n").first { $0.contains("error:") }
             .map { String($0).components(separatedBy: "error: ").dropFirst().joined(separator: "error: ") }
         return (found, summary == nil ? found : failed, run.status, firstError)
+    }
+
+    /// Copies SwiftPM's mirror configuration of the package at `source`, if it has one, to the
+    /// package at `destination`, which is built as a root of its own.
+    static func shareMirrors(from source: URL, with destination: URL) throws {
+        let relative = ".swiftpm/configuration/mirrors.json"
+        let mirrors = source.appendingPathComponent(relative)
+        guard let data = FileManager.default.contents(atPath: mirrors.path) else { return }
+        let target = destination.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: target, options: .atomic)
     }
 
     /// Previews (distinct inputs) and failed ones in a render-previews manifest written at or
