@@ -57,8 +57,12 @@ extension String {
 
         /// The text: the translation of the key in `bundle` (the main bundle when nil), else
         /// the key, with the values put in.
-        func resolved(table: String?, bundle: Bundle?) -> String {
-            filled((bundle ?? .main).localizedString(forKey: key, value: key, table: table))
+        func resolved(table: String?, bundle: Bundle?, locale: Locale? = nil) -> String {
+            let translated = (bundle ?? .main).localizedString(forKey: key, value: key, table: table)
+            guard translated == key else { return filled(translated) }
+            let count = arguments.lazy.compactMap { Int($0) }.first
+            return filled(StringCatalog.translation(of: key, table: table, bundle: bundle ?? .main,
+                                                    language: StringCatalog.language(of: locale), count: count) ?? translated)
         }
 
         /// `format` (the key or its translation) with the values put in, in order.
@@ -70,14 +74,20 @@ extension String {
 
     /// The localized text of `keyAndValue`.
     public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.resolved(table: table, bundle: bundle)
+        self = keyAndValue.resolved(table: table, bundle: bundle, locale: locale)
     }
 
     /// The localized text of `key`, or `defaultValue` without a translation.
     public init(localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
         let name = "\(key)"
         let translated = (bundle ?? .main).localizedString(forKey: name, value: "\u{0}", table: table)
-        self = translated == "\u{0}" ? defaultValue.filled() : translated
+        if translated != "\u{0}" {
+            self = translated
+        } else if let cataloged = StringCatalog.translation(of: name, table: table, bundle: bundle ?? .main, language: StringCatalog.language(of: locale)) {
+            self = cataloged
+        } else {
+            self = defaultValue.filled()
+        }
     }
 
     /// The localized text of `resource`.
