@@ -6,6 +6,15 @@
 import OpenCombine
 import SwatchRaster
 
+// One declaration of OpenCombine, re-exported alone, so that every file importing Combine
+// imports OpenCombine too: top-level names still come only from the aliases (Protocols.swift,
+// Types.swift), but the compiler's checks that a file imports the module defining what it
+// uses now pass. Without it, Swift 6 mode rejected `S.SchedulerTimeType` in public
+// signatures ("'OpenCombine' was not imported by this file": combine-schedulers, The
+// Composable Architecture) and MemberImportVisibility hid `sink`, `map` and `subscribe`
+// (swift-sharing, swift-clocks): 46 and more of try! Tokyo's repairs.
+@_exported import protocol OpenCombine.Publisher
+
 // From the engine, only the names that `import Combine` brings on Apple's systems, or that
 // Apple's Foundation brings there and Linux's lacks (every file of an app's package imports
 // this module implicitly, as `import Foundation` brings Combine on Apple's systems). The whole

@@ -124,9 +124,7 @@ public enum PackageManifestWriter {
             settings.append(".swiftLanguageMode(.v5)")
         }
         settings += plan.buildSettings.compilationConditions.map { ".define(\(quote($0)))" }
-        // Not MemberImportVisibility: our Combine's members come from OpenCombine, which no
-        // file imports (PackagePatches.patchedManifest says why).
-        settings += plan.buildSettings.upcomingFeatures.filter { $0 != "MemberImportVisibility" }.map { ".enableUpcomingFeature(\(quote($0)))" }
+        settings += plan.buildSettings.upcomingFeatures.map { ".enableUpcomingFeature(\(quote($0)))" }
         settings.append(".unsafeFlags([\(flags.map(quote).joined(separator: ", "))])")
         tail.append("            swiftSettings: [\(settings.joined(separator: ", "))]")
         var plugins: [String] = []

@@ -196,14 +196,6 @@ public enum PackagePatches {
         let flags = implicitImports
             ? "\n    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Combine\", \"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"\(PackageManifestWriter.networkingGaps)\", \"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"os\"])]"
             : ""
-        // MemberImportVisibility finds a member only through a module the file imports. Our
-        // Combine is OpenCombine's implementation under Combine's names, imported and not
-        // re-exported, so `subscribe`, `sink` and `SchedulerTimeType` come from a module no
-        // file names (swift-sharing, combine-schedulers and swift-clocks turn it on: 46 of
-        // try! Tokyo's repairs). Turning the stricter check off changes no valid program.
-        let visibility = manifest.contains("MemberImportVisibility")
-            ? "\n    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags([\"-disable-upcoming-feature\", \"MemberImportVisibility\"])]"
-            : ""
         return manifest + """
 
             // Added by render-swatches (docs/ARCHITECTURE.md §2.11): on Linux, the modules this
@@ -211,7 +203,7 @@ public enum PackagePatches {
             // Foundation brings with it is imported implicitly.
             package.dependencies.append(\(engine.declaration))
             for target in package.targets where target.type == .regular {
-                target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])\(flags)\(visibility)
+                target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])\(flags)
             }
             \(implicitResources(engine: engine))
             """
