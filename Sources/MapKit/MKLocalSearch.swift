@@ -37,6 +37,11 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
         open var naturalLanguageQuery: String?
         /// Where to search: a hint to the server.
         open var region = MKCoordinateRegion()
+        /// The kinds of places to return. Apple documents no default; both kinds iOS 13
+        /// introduced are asked for until the app narrows them.
+        open var resultTypes: MKLocalSearch.ResultType = [.address, .pointOfInterest]
+        /// The request's name for `MKLocalSearch.ResultType`, as Apple's overlay spells it.
+        public typealias ResultType = MKLocalSearch.ResultType
 
         /// An empty request.
         public override init() { super.init() }
@@ -50,6 +55,20 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
             self.init(naturalLanguageQuery: naturalLanguageQuery)
             self.region = region
         }
+    }
+
+    /// The kinds of places a search returns: MapKit's `MKLocalSearch.ResultType`, with the
+    /// header's bit values.
+    public struct ResultType: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        /// A result type from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Street addresses, cities, countries.
+        public static let address = ResultType(rawValue: 1 << 0)
+        /// Points of interest: cafés, stations, halls.
+        public static let pointOfInterest = ResultType(rawValue: 1 << 1)
+        /// Rivers, mountains and other physical features (iOS 18).
+        public static let physicalFeature = ResultType(rawValue: 1 << 2)
     }
 
     /// A search's results: MapKit's `MKLocalSearch.Response`. The service never makes one here.

@@ -129,6 +129,16 @@ final class MapKitDirectionsTests: XCTestCase {
         XCTAssertTrue(nothing.isEmpty, "an invalid coordinate makes no request")
     }
 
+    /// try! Tokyo's MapKit client narrows its search to points of interest; without
+    /// `resultTypes` its whole dependency key was left out, and its Guidance preview with it.
+    func testASearchRequestKeepsTheResultTypesItIsGiven() {
+        let request = MKLocalSearch.Request()
+        XCTAssertEqual(request.resultTypes, [.address, .pointOfInterest])
+        request.resultTypes = .pointOfInterest
+        XCTAssertEqual(request.resultTypes, MKLocalSearch.Request.ResultType.pointOfInterest)
+        XCTAssertEqual([MKLocalSearch.ResultType.address, .pointOfInterest, .physicalFeature].map(\.rawValue), [1, 2, 4])
+    }
+
     func testTheInvalidCoordinateIsInvalidAndFillsAPolylineBuffer() {
         XCTAssertEqual(kCLLocationCoordinate2DInvalid.latitude, -180)
         XCTAssertEqual(kCLLocationCoordinate2DInvalid.longitude, -180)
