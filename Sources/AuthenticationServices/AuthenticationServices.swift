@@ -109,7 +109,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the Sign in with Apple buttons in this view.
-    public func signInWithAppleButtonStyle(_ style: SignInWithAppleButton.Style) -> some View {
+    nonisolated public func signInWithAppleButtonStyle(_ style: SignInWithAppleButton.Style) -> some View {
         environment(\.signInWithAppleButtonStyle, style)
     }
 }

@@ -20,13 +20,13 @@ public struct LookAroundPreview: View {
 extension View {
     /// Presents the full-screen Look Around viewer while `isPresented` is true. Nothing is
     /// presented in a still, so the view is returned unchanged, as `sheet` is.
-    public func lookAroundViewer(isPresented: Binding<Bool>, initialScene: MKLookAroundScene?, allowsNavigation: Bool = true,
+    nonisolated public func lookAroundViewer(isPresented: Binding<Bool>, initialScene: MKLookAroundScene?, allowsNavigation: Bool = true,
                                  showsRoadLabels: Bool = true, pointsOfInterest: PointOfInterestCategories = .all,
                                  onDismiss: (() -> Void)? = nil) -> some View { self }
 
     /// Presents the full-screen Look Around viewer of the bound scene while `isPresented` is
     /// true. Nothing is presented in a still, so the view is returned unchanged.
-    public func lookAroundViewer(isPresented: Binding<Bool>, scene: Binding<MKLookAroundScene?>, allowsNavigation: Bool = true,
+    nonisolated public func lookAroundViewer(isPresented: Binding<Bool>, scene: Binding<MKLookAroundScene?>, allowsNavigation: Bool = true,
                                  showsRoadLabels: Bool = true, pointsOfInterest: PointOfInterestCategories = .all,
                                  onDismiss: (() -> Void)? = nil) -> some View { self }
 }

@@ -291,9 +291,9 @@ public struct MapCameraBounds: Sendable {
 
 extension View {
     /// Sets the map style; the tile looks the same in every style.
-    public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
+    nonisolated public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
     /// Sets the map's controls; none are drawn on the tile.
-    public func mapControls<C: View>(@ViewBuilder _ content: () -> C) -> some View { self }
+    nonisolated public func mapControls<C: View>(@ViewBuilder _ content: () -> C) -> some View { self }
 }
 
 /// The button that centres the map on the user.

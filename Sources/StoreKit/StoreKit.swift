@@ -205,15 +205,15 @@ public struct SubscriptionStoreView<Content: View>: View {
 
 extension View {
     /// Runs `action` when a purchase completes; none completes here.
-    public func onInAppPurchaseCompletion(perform action: @escaping (Product, Result<Product.PurchaseResult, Error>) async -> Void) -> some View { self }
+    nonisolated public func onInAppPurchaseCompletion(perform action: @escaping (Product, Result<Product.PurchaseResult, Error>) async -> Void) -> some View { self }
     /// Shows the subscription management sheet; nothing is presented in a still.
-    public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
+    nonisolated public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
     /// Sets how product views look; they are tiles here.
-    public func productViewStyle<S>(_ style: S) -> some View { self }
+    nonisolated public func productViewStyle<S>(_ style: S) -> some View { self }
     /// Sets the subscription store's button label; the store is a tile here.
-    public func subscriptionStoreButtonLabel<L>(_ label: L) -> some View { self }
+    nonisolated public func subscriptionStoreButtonLabel<L>(_ label: L) -> some View { self }
     /// Sets the subscription store's control style; the store is a tile here.
-    public func subscriptionStoreControlStyle<S>(_ style: S) -> some View { self }
+    nonisolated public func subscriptionStoreControlStyle<S>(_ style: S) -> some View { self }
     /// Shows the sign-in and restore buttons; the store is a tile here.
-    public func storeButton<B>(_ visibility: Visibility, for buttonKinds: B...) -> some View { self }
+    nonisolated public func storeButton<B>(_ visibility: Visibility, for buttonKinds: B...) -> some View { self }
 }

@@ -49,18 +49,18 @@ extension PreviewAttributesView: PreviewAttributeCarrier {
 }
 
 extension View {
-    private func previewAttribute(_ set: (inout PreviewAttributes) -> Void) -> PreviewAttributesView<Self> {
+    nonisolated private func previewAttribute(_ set: (inout PreviewAttributes) -> Void) -> PreviewAttributesView<Self> {
         var attributes = PreviewAttributes()
         set(&attributes)
         return PreviewAttributesView(content: self, attributes: attributes)
     }
 
     /// Names this preview in the canvas: SwiftUI's `previewDisplayName(_:)`.
-    public func previewDisplayName(_ value: String?) -> some View { previewAttribute { $0.displayName = value } }
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { previewAttribute { $0.displayName = value } }
     /// Sets the preview's container size: SwiftUI's `previewLayout(_:)`.
-    public func previewLayout(_ value: PreviewLayout) -> some View { previewAttribute { $0.layout = value } }
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { previewAttribute { $0.layout = value } }
     /// Sets the preview's device by name: SwiftUI's `previewDevice(_:)`.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { previewAttribute { $0.device = value } }
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { previewAttribute { $0.device = value } }
     /// Sets the preview device's orientation: SwiftUI's `previewInterfaceOrientation(_:)`.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { previewAttribute { $0.orientation = value } }
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { previewAttribute { $0.orientation = value } }
 }

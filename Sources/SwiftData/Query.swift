@@ -102,25 +102,25 @@ extension EnvironmentValues {
 
 extension View {
     /// Puts `container`'s main context in the environment.
-    public func modelContainer(_ container: ModelContainer) -> some View {
+    nonisolated public func modelContainer(_ container: ModelContainer) -> some View {
         environment(\.modelContext, MainActor.assumeIsolated { container.mainContext })
     }
 
     /// Puts a new in-memory container of `modelType` in the environment.
-    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+    nonisolated public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
         modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
 
     /// Puts a new in-memory container of `modelTypes` in the environment.
-    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+    nonisolated public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
         let container = try! ModelContainer(for: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
         return modelContainer(container)
     }
 
     /// Puts `modelContext` in the environment.
-    public func modelContext(_ modelContext: ModelContext) -> some View {
+    nonisolated public func modelContext(_ modelContext: ModelContext) -> some View {
         environment(\.modelContext, modelContext)
     }
 }

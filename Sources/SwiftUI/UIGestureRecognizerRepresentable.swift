@@ -68,5 +68,5 @@ public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
 
 extension View {
     /// Attaches a UIKit recognizer (iOS 18); it never fires in a still, so the view is unchanged.
-    public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View { self }
+    nonisolated public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View { self }
 }

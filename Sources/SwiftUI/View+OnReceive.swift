@@ -10,7 +10,7 @@ extension View {
     /// (docs/ARCHITECTURE.md §4.2), so nothing is subscribed and `action` never runs, as with
     /// `onAppear`. It lives in the `SwiftUI` module rather than the engine because it needs
     /// Combine's `Publisher`, which the engine does not depend on (§2.7).
-    public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P: Publisher, P.Failure == Never {
+    nonisolated public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P: Publisher, P.Failure == Never {
         self
     }
 }

@@ -20,16 +20,16 @@ public struct TipView<Content: Tip>: View {
 extension View {
     /// Presents `tip` in a popover when it is eligible: never in a still (see `TipView`), so
     /// the view is returned as it is.
-    public func popoverTip(_ tip: (any Tip)?, arrowEdge: Edge? = nil, action: @escaping @MainActor @Sendable (Tips.Action) -> Void = { _ in }) -> some View {
+    nonisolated public func popoverTip(_ tip: (any Tip)?, arrowEdge: Edge? = nil, action: @escaping @MainActor @Sendable (Tips.Action) -> Void = { _ in }) -> some View {
         self
     }
 
     /// The tips' background: no tip is drawn, so nothing changes.
-    public func tipBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    nonisolated public func tipBackground<S: ShapeStyle>(_ style: S) -> some View { self }
 
     /// The tips' corner radius: nothing changes.
-    public func tipCornerRadius(_ cornerRadius: CGFloat, antialiased: Bool = true) -> some View { self }
+    nonisolated public func tipCornerRadius(_ cornerRadius: CGFloat, antialiased: Bool = true) -> some View { self }
 
     /// The size of the tips' images: nothing changes.
-    public func tipImageSize(_ size: CGSize) -> some View { self }
+    nonisolated public func tipImageSize(_ size: CGSize) -> some View { self }
 }

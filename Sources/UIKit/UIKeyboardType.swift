@@ -36,5 +36,5 @@ public enum UIKeyboardType: Int, Sendable {
 extension View {
     /// The keyboard a text field asks for; nothing is typed in a still, so the picture is
     /// unchanged.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 }

@@ -117,11 +117,11 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
 
 extension View {
     /// What the text fields inside hold, for AutoFill; nothing is filled in a still.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
 
     /// How typed text is capitalized (the iOS 13 spelling); nothing is typed in a still.
     @available(iOS, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }
 
 /// The title of the keyboard's return key: UIKit's `UIReturnKeyType`.

@@ -241,11 +241,11 @@ extension WidgetConfiguration {
 
 extension View {
     /// The URL a tap on the widget opens; nothing is tapped in a still.
-    public func widgetURL(_ url: URL?) -> some View { self }
+    nonisolated public func widgetURL(_ url: URL?) -> some View { self }
     /// Marks the view as part of the accent group in tinted rendering; full color here.
-    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
+    nonisolated public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     /// Marks content that becomes invalid while an interaction runs; nothing runs in a still.
-    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+    nonisolated public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
 }
 
 /// What a widget preview is drawn as, before iOS 17: WidgetKit's `WidgetPreviewContext`.
@@ -259,7 +259,7 @@ public struct WidgetPreviewContext: Sendable {
 extension View {
     /// Previews the view as a widget of `context.family`: sets `\.widgetFamily`. (The frame is
     /// the preview's, not the family's size.)
-    public func previewContext(_ context: WidgetPreviewContext) -> some View {
+    nonisolated public func previewContext(_ context: WidgetPreviewContext) -> some View {
         environment(\.widgetFamily, context.family)
     }
 }

@@ -72,7 +72,7 @@ struct Pinned: ViewModifier {
 }
 
 extension View {
-    func pinned(at point: CGPoint, anchor: UnitPoint) -> some View { modifier(Pinned(point: point, anchor: anchor)) }
+    nonisolated func pinned(at point: CGPoint, anchor: UnitPoint) -> some View { modifier(Pinned(point: point, anchor: anchor)) }
 }
 
 /// The plot: grid lines, marks and annotations, reporting its frame for the chart proxy.

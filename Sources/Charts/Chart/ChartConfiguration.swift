@@ -49,7 +49,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    func chartConfig(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+    nonisolated func chartConfig(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         transformEnvironment(\.chartConfiguration, transform: change)
     }
 }

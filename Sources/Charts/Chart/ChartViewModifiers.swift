@@ -2,49 +2,49 @@ import Foundation
 
 extension View {
     /// Sets the x scale's domain (numbers, dates or categories).
-    public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+    nonisolated public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
         chartScale(\.xDomain, \.xRange, domain: domain._domain, range: nil)
     }
     /// Sets the x scale's domain and range.
-    public func chartXScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+    nonisolated public func chartXScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
         chartScale(\.xDomain, \.xRange, domain: domain._domain, range: range._range)
     }
     /// Sets the x scale's range.
-    public func chartXScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+    nonisolated public func chartXScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
         chartScale(\.xDomain, \.xRange, domain: nil, range: range._range)
     }
     /// Sets the x scale's type (linear, date and category are drawn; others as linear).
-    public func chartXScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
+    nonisolated public func chartXScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
     /// Sets the y scale's domain.
-    public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+    nonisolated public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
         chartScale(\.yDomain, \.yRange, domain: domain._domain, range: nil)
     }
     /// Sets the y scale's domain and range.
-    public func chartYScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+    nonisolated public func chartYScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
         chartScale(\.yDomain, \.yRange, domain: domain._domain, range: range._range)
     }
     /// Sets the y scale's range.
-    public func chartYScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+    nonisolated public func chartYScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
         chartScale(\.yDomain, \.yRange, domain: nil, range: range._range)
     }
     /// Sets the y scale's type.
-    public func chartYScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
+    nonisolated public func chartYScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
 
     /// Replaces the x axis's marks.
-    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+    nonisolated public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
         chartAxis(\.xAxis, content())
     }
     /// Shows or hides the x axis.
-    public func chartXAxis(_ visibility: Visibility) -> some View { chartConfig { $0.xAxisVisibility = visibility } }
+    nonisolated public func chartXAxis(_ visibility: Visibility) -> some View { chartConfig { $0.xAxisVisibility = visibility } }
     /// Replaces the y axis's marks.
-    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+    nonisolated public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
         chartAxis(\.yAxis, content())
     }
     /// Shows or hides the y axis.
-    public func chartYAxis(_ visibility: Visibility) -> some View { chartConfig { $0.yAxisVisibility = visibility } }
+    nonisolated public func chartYAxis(_ visibility: Visibility) -> some View { chartConfig { $0.yAxisVisibility = visibility } }
 
     /// One scale's domain and range: the x and y modifiers differ only in the key paths.
-    private func chartScale(_ domainPath: WritableKeyPath<ChartConfiguration, _DomainSpec?>,
+    nonisolated private func chartScale(_ domainPath: WritableKeyPath<ChartConfiguration, _DomainSpec?>,
                             _ rangePath: WritableKeyPath<ChartConfiguration, _RangeSpec?>,
                             domain: _DomainSpec?, range: _RangeSpec?) -> some View {
         chartConfig { configuration in
@@ -54,44 +54,44 @@ extension View {
     }
 
     /// One axis's marks, collected from the builder's content.
-    private func chartAxis<C: AxisContent>(_ path: WritableKeyPath<ChartConfiguration, _AxisSpec?>, _ content: C) -> some View {
+    nonisolated private func chartAxis<C: AxisContent>(_ path: WritableKeyPath<ChartConfiguration, _AxisSpec?>, _ content: C) -> some View {
         var spec = _AxisSpec()
         content._collect(into: &spec)
         return chartConfig { [spec] in $0[keyPath: path] = spec }
     }
     /// Titles the x axis; accepted, not drawn (where iOS places the title is not measured).
-    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
+    nonisolated public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
     /// Titles the x axis; accepted, not drawn.
-    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    nonisolated public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
     /// Titles the x axis with a string; accepted, not drawn.
-    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    nonisolated public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
     /// Titles the y axis; accepted, not drawn (where iOS places the title is not measured).
-    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
+    nonisolated public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View { chartConfig { _ in } }
     /// Titles the y axis; accepted, not drawn.
-    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    nonisolated public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
     /// Titles the y axis with a string; accepted, not drawn.
-    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
+    nonisolated public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { chartConfig { _ in } }
 
     /// Shows or hides the legend.
-    public func chartLegend(_ visibility: Visibility) -> some View { chartConfig { $0.legendVisibility = visibility } }
+    nonisolated public func chartLegend(_ visibility: Visibility) -> some View { chartConfig { $0.legendVisibility = visibility } }
     /// Places the legend (below the chart, leading, by default).
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+    nonisolated public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         chartConfig { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing }
     }
     /// Replaces the legend with your own view.
-    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
         let view = AnyView(content())
         return chartConfig { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing; $0.legendContent = view }
     }
 
     /// Maps series values to styles, in the order given (also the legend's order).
-    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+    nonisolated public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.map { (Legend.key(PlotValue($0.key)), AnyShapeStyle($0.value)) }
         return chartConfig { $0.styleScale = pairs }
     }
     /// Maps the domain's values to the range's styles: categories to styles in order; a number
     /// range along the styles as a gradient.
-    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue: ShapeStyle {
+    nonisolated public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue: ShapeStyle {
         let spec = domain._domain
         let styles = range._visualValues.map { AnyShapeStyle($0) }
         let colors = range._visualValues.compactMap { $0 as? Color }
@@ -110,7 +110,7 @@ extension View {
         }
     }
     /// Sets the series values and their order; styles come from the default palette.
-    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+    nonisolated public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let spec = domain._domain
         return chartConfig { config in
             if case .values(let values) = spec.kind {
@@ -121,7 +121,7 @@ extension View {
     /// Styles series with the range's styles in turn instead of the default palette; a
     /// `Gradient` also colors number-valued series by where they fall between the smallest and
     /// largest value.
-    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue: ShapeStyle {
+    nonisolated public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue: ShapeStyle {
         let styles = range._visualValues.map { AnyShapeStyle($0) }
         let colors = range._visualValues.compactMap { $0 as? Color }
         let isGradient = range is Gradient
@@ -131,23 +131,23 @@ extension View {
         }
     }
     /// Maps the domain's values to styles with your function.
-    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View where Domain.Element: Plottable {
+    nonisolated public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View where Domain.Element: Plottable {
         let pairs = domain.map { (Legend.key(PlotValue($0)), AnyShapeStyle(mapping($0))) }
         return chartConfig { $0.styleScale = pairs }
     }
     /// Maps each series value to a style with your function.
-    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+    nonisolated public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
         chartConfig { $0.styleMapping = { key in (key as? DataValue.PrimitivePlottable).flatMap { DataValue(primitivePlottable: $0) }.map { AnyShapeStyle(mapping($0)) } } }
     }
     /// Sets the style scale's type; accepted.
-    public func chartForegroundStyleScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
+    nonisolated public func chartForegroundStyleScale(type: ScaleType? = nil) -> some View { chartConfig { _ in } }
     /// Maps series values to symbols.
-    public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+    nonisolated public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.map { (Legend.key(PlotValue($0.key)), AnyChartSymbolShape($0.value)) }
         return chartConfig { $0.symbolScale = pairs }
     }
     /// Maps the domain's values to the range's symbols, in order.
-    public func chartSymbolScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View where Range.VisualValue: ChartSymbolShape {
+    nonisolated public func chartSymbolScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View where Range.VisualValue: ChartSymbolShape {
         let spec = domain._domain
         let symbols = range._visualValues.map { AnyChartSymbolShape($0) }
         return chartConfig { config in
@@ -155,42 +155,42 @@ extension View {
         }
     }
     /// Sets the symbol scale's values and order; accepted.
-    public func chartSymbolScale<Domain: ScaleDomain>(domain: Domain) -> some View { chartConfig { _ in } }
+    nonisolated public func chartSymbolScale<Domain: ScaleDomain>(domain: Domain) -> some View { chartConfig { _ in } }
     /// Styles the plot area (its background, border, …).
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+    nonisolated public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         chartConfig { $0.plotStyle = { AnyView(content($0)) } }
     }
     /// Draws `content` above the chart, with a proxy that converts values to positions.
-    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+    nonisolated public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
         chartConfig { $0.overlays.append((alignment, { AnyView(content($0)) })) }
     }
     /// Draws `content` behind the chart, with a proxy.
-    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+    nonisolated public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
         chartConfig { $0.backgrounds.append((alignment, { AnyView(content($0)) })) }
     }
 
     /// Binds the selected x value; a still draws the unselected state.
-    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
+    nonisolated public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
     /// Binds the selected x range; a still draws the unselected state.
-    public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { chartConfig { _ in } }
+    nonisolated public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { chartConfig { _ in } }
     /// Binds the selected y value; a still draws the unselected state.
-    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
+    nonisolated public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
     /// Binds the selected y range; a still draws the unselected state.
-    public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { chartConfig { _ in } }
+    nonisolated public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { chartConfig { _ in } }
     /// Binds the selected angle value; a still draws the unselected state.
-    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
+    nonisolated public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfig { _ in } }
     /// Makes axes scrollable; a still shows the start.
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { chartConfig { _ in } }
+    nonisolated public func chartScrollableAxes(_ axes: Axis.Set) -> some View { chartConfig { _ in } }
     /// The visible x length of a scrolling chart; inert.
-    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { chartConfig { _ in } }
+    nonisolated public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { chartConfig { _ in } }
     /// The visible y length of a scrolling chart; inert.
-    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { chartConfig { _ in } }
+    nonisolated public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { chartConfig { _ in } }
     /// The scroll position of a scrolling chart; inert.
-    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { chartConfig { _ in } }
+    nonisolated public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { chartConfig { _ in } }
     /// The initial scroll position; inert.
-    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { chartConfig { _ in } }
+    nonisolated public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { chartConfig { _ in } }
     /// Scroll snapping; inert.
-    public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { chartConfig { _ in } }
+    nonisolated public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { chartConfig { _ in } }
 }
 
 /// The plot area handed to `chartPlotStyle`: Swift Charts' `ChartPlotContent`. It is the

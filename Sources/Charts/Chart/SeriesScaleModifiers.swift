@@ -5,53 +5,53 @@ import Foundation
 /// configuration; `SeriesStyles` reads them.
 extension View {
     /// Maps series values to strokes, in the order given (also the legend's order).
-    public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> some View {
+    nonisolated public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> some View {
         let pairs = mapping.map { (Legend.key(PlotValue($0.key)), $0.value) }
         return chartConfig { $0.lineStyleScale = pairs }
     }
     /// Maps the domain's values to strokes with your function.
-    public func chartLineStyleScale<Domain: Collection>(domain: Domain, mapping: @escaping (Domain.Element) -> StrokeStyle) -> some View where Domain.Element: Plottable {
+    nonisolated public func chartLineStyleScale<Domain: Collection>(domain: Domain, mapping: @escaping (Domain.Element) -> StrokeStyle) -> some View where Domain.Element: Plottable {
         let pairs = domain.map { (Legend.key(PlotValue($0)), mapping($0)) }
         return chartConfig { $0.lineStyleScale = pairs }
     }
     /// Maps each series value to a stroke with your function.
-    public func chartLineStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> StrokeStyle) -> some View {
+    nonisolated public func chartLineStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> StrokeStyle) -> some View {
         chartConfig { $0.lineStyleMapping = { key in SeriesScale.value(key, as: DataValue.self).map(mapping) } }
     }
     /// Maps the domain's categories to the range's strokes, in order.
-    public func chartLineStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View where Range.VisualValue == StrokeStyle {
+    nonisolated public func chartLineStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View where Range.VisualValue == StrokeStyle {
         let pairs = SeriesScale.pairs(domain, range._visualValues)
         return chartConfig { $0.lineStyleScale = pairs }
     }
     /// Strokes series with the range's strokes in turn.
-    public func chartLineStyleScale<Range: ScaleRange>(range: Range) -> some View where Range.VisualValue == StrokeStyle {
+    nonisolated public func chartLineStyleScale<Range: ScaleRange>(range: Range) -> some View where Range.VisualValue == StrokeStyle {
         let strokes = range._visualValues
         return chartConfig { $0.lineStyleRange = strokes }
     }
 
     /// Maps series values to symbol areas in square points, in the order given.
-    public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> some View {
+    nonisolated public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> some View {
         let pairs = mapping.map { (Legend.key(PlotValue($0.key)), $0.value) }
         return chartConfig { $0.symbolSizeScale = pairs }
     }
     /// Maps each series value to a symbol area with your function.
-    public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> some View {
+    nonisolated public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> some View {
         chartConfig { $0.symbolSizeMapping = { key in SeriesScale.value(key, as: DataValue.self).map(mapping) } }
     }
     /// Maps the domain's values to symbol areas with your function.
-    public func chartSymbolSizeScale<Domain: Collection>(domain: Domain, mapping: @escaping (Domain.Element) -> CGFloat) -> some View where Domain.Element: Plottable {
+    nonisolated public func chartSymbolSizeScale<Domain: Collection>(domain: Domain, mapping: @escaping (Domain.Element) -> CGFloat) -> some View where Domain.Element: Plottable {
         let pairs = domain.map { (Legend.key(PlotValue($0)), mapping($0)) }
         return chartConfig { $0.symbolSizeScale = pairs }
     }
     /// Maps the domain's categories to the range's symbol areas, in order.
-    public func chartSymbolSizeScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue == CGFloat {
+    nonisolated public func chartSymbolSizeScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View where Range.VisualValue == CGFloat {
         let pairs = SeriesScale.pairs(domain, range._visualValues)
         return chartConfig { $0.symbolSizeScale = pairs }
     }
 
     /// Maps series values to symbols of any shape type, in the order given: the form a
     /// dictionary literal mixing `.triangle` and `.circle.strokeBorder(…)` compiles to.
-    public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, any ChartSymbolShape>) -> some View {
+    nonisolated public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, any ChartSymbolShape>) -> some View {
         let pairs = mapping.map { (Legend.key(PlotValue($0.key)), SeriesScale.erase($0.value)) }
         return chartConfig { $0.symbolScale = pairs }
     }

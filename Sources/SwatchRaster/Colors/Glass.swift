@@ -69,18 +69,18 @@ struct GlassBackground<S: Shape>: View {
 
 extension View {
     /// Draws Liquid Glass of `glass` in `shape` behind this view, anchored to its bounds.
-    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
         background(GlassBackground(glass: glass, shape: shape))
     }
 
     /// Joins the glass effects inside this view to the union named `id` in `namespace`, so that
     /// their shapes make one glass shape. A still draws each shape on its own (as
     /// `GlassEffectContainer` does), so the view is drawn unchanged.
-    public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View { self }
+    nonisolated public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View { self }
 
     /// Gives the glass effects inside this view the identity `id` in `namespace`, which animates
     /// them between shapes in a transition; a still has no transition, so the view is unchanged.
-    public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View { self }
+    nonisolated public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View { self }
 }
 
 /// SwiftUI's `GlassEffectContainer`: groups glass shapes so that nearby ones blend and morph.

@@ -69,7 +69,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets what `.background` paints for the views inside (a custom style's background).
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentWriter(content: self) { environment in
             environment.backgroundStyle = AnchoredStyle.anchor(style, in: environment)
         }

@@ -17,13 +17,13 @@ extension View where Self: Equatable {
 extension View {
     /// Gives the view an explicit identity. Identity matters to animations and state
     /// across updates; a single still frame draws the view unchanged.
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
 
     /// Tags the view for `Picker`, `TabView` and `List` selection; draws it unchanged, and
     /// those containers read the tag (docs/ARCHITECTURE.md §5.14).
-    public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
 
     /// Tags the view for selection, optionally including optional selections (iOS 17
     /// spelling); draws it unchanged.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { TaggedView(content: self, tag: tag) }
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { TaggedView(content: self, tag: tag) }
 }

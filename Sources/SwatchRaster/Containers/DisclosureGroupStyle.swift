@@ -81,7 +81,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the disclosure groups inside this view with `style`.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         environment(\.disclosureGroupStyleBox, DisclosureGroupStyleBox { configuration in
             onMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
         })

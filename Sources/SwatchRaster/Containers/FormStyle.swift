@@ -102,7 +102,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the forms inside this view with `style`.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
         environment(\.formStyleBox, FormStyleBox { configuration in
             onMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
         })

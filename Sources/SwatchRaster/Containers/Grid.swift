@@ -48,23 +48,23 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Makes this cell of a `GridRow` span `count` columns.
-    public func gridCellColumns(_ count: Int) -> some View {
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
         wrapNodes { node, _, context in GridCellNode(path: context.path, child: node, columns: max(1, count)) }
     }
 
     /// Aligns every cell of this cell's column horizontally by `guide`.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         wrapNodes { node, _, context in GridCellNode(path: context.path, child: node, columnAlignment: guide) }
     }
 
     /// Places this cell in its grid cell so that `anchor` of the cell meets `anchor` of the view.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         wrapNodes { node, _, context in GridCellNode(path: context.path, child: node, anchor: anchor) }
     }
 
     /// Keeps this cell from sizing its column (`.horizontal`) or row (`.vertical`): it takes
     /// the size the other cells give it, as a divider line in a grid should.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         wrapNodes { node, _, context in GridCellNode(path: context.path, child: node, unsizedAxes: axes) }
     }
 }

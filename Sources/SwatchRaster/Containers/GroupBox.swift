@@ -124,7 +124,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the group boxes inside this view with `style`.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyleBox, GroupBoxStyleBox { configuration in
             onMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
         })

@@ -72,7 +72,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the labeled content rows inside this view with `style`.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         environment(\.labeledContentStyleBox, LabeledContentStyleBox { configuration in
             onMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
         })

@@ -65,9 +65,9 @@ public struct ListItemTint: Sendable {
 
 extension View {
     /// The tint of this row's icon in sidebar lists; the engine's rows draw icons as given.
-    public func listItemTint(_ tint: ListItemTint?) -> some View { self }
+    nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View { self }
     /// The tint of this row's icon in sidebar lists, as a color.
-    public func listItemTint(_ tint: Color?) -> some View { self }
+    nonisolated public func listItemTint(_ tint: Color?) -> some View { self }
 }
 
 /// Where a row's separator starts or ends: defaults to the row's leading or trailing edge.

@@ -107,17 +107,17 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of lists inside this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyleKind, (style as? KnownListStyle)?.kind ?? .insetGrouped)
     }
 
     /// Replaces the insets around this row's content (nil: the style's default).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         wrapNodes { node, _, context in ListRowNode(path: context.path, child: node, insets: .some(insets)) }
     }
 
     /// Draws `view` behind this row instead of the style's row background.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         wrapNodes { node, index, context in
             let background = view.map { context.resolveSingle($0, at: .slot("listRowBackground", index)) }
             return ListRowNode(path: context.path, child: node, background: .some(background))
@@ -125,12 +125,12 @@ extension View {
     }
 
     /// Shows or hides this row's separators on `edges`.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         wrapNodes { node, _, context in ListRowNode(path: context.path, child: node, separator: (visibility, edges)) }
     }
 
     /// Shows or hides the separators above and below this section (grouped styles).
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         wrapNodes { node, _, context in ListRowNode(path: context.path, child: node, separator: (visibility, edges)) }
     }
 }

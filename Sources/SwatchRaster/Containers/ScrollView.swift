@@ -136,21 +136,21 @@ extension EnvironmentValues {
 extension View {
     /// Which part of a scroll view's content is shown first (iOS 17): `.bottom` starts a
     /// long column at its end.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         environment(\.defaultScrollAnchor, anchor)
     }
 
     /// Whether scroll indicators show while scrolling; a still never shows them.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         self
     }
 
     /// Whether the user may scroll; a still is the same either way.
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
 
     /// Whether a `List` or `Form` inside draws its background (`.hidden` lets the views
     /// behind show through).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)
     }
 }

@@ -150,5 +150,5 @@ extension TableStyle where Self == InsetTableStyle {
 
 extension View {
     /// Sets the style of tables inside; a compact table is drawn as a plain list regardless.
-    public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }
+    nonisolated public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }
 }

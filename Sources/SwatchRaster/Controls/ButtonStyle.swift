@@ -99,13 +99,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the buttons inside this view with a custom `ButtonStyle`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyleBox, .standard(style))
     }
 
     /// Draws the buttons inside this view with a `PrimitiveButtonStyle` (the system styles
     /// `.bordered`, `.borderedProminent`, … are of this kind).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         transformEnvironment(\.buttonStyleBox) { box in
             box = (style as? any SystemButtonStyle).map { ButtonStyleBox.system($0.kind) } ?? .primitive(style, parent: box)
         }
@@ -265,7 +265,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the platter shape of `.bordered` and `.borderedProminent` buttons inside.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)
     }
 }

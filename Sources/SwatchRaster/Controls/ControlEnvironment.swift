@@ -46,13 +46,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the size of controls inside this view.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 
     /// Sets the tint of controls inside this view (internal until the public `tint(_:)`
     /// of the paint work replaces it).
-    func controlTint(_ tint: Color?) -> some View {
+    nonisolated func controlTint(_ tint: Color?) -> some View {
         environment(\.controlTint, tint)
     }
 }

@@ -181,7 +181,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the control groups inside this view with `style`.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         environment(\.controlGroupStyleBox, ControlGroupStyleBox { configuration in
             onMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
         })

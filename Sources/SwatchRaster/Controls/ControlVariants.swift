@@ -40,12 +40,12 @@ extension Menu where Label == Text {
 
 extension View {
     /// Shows or hides the indicator of menus inside; the engine's closed menus have none.
-    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> some View { self }
 
     /// Runs `action` on a long press, reporting pressing (the iOS 13 argument order); never in a still.
     @available(iOS, deprecated: 100000.0, renamed: "onLongPressGesture(minimumDuration:maximumDuration:perform:onPressingChanged:)")
     @_disfavoredOverload
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { self }
 }
 
 extension Slider {

@@ -151,7 +151,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the gauges inside this view with `style`.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyleBox, GaugeStyleBox { configuration in
             onMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) }
         })

@@ -15,7 +15,7 @@ extension EnvironmentValues {
 extension View {
     /// Hides the labels of the controls inside this view (toggles, pickers); the controls
     /// draw alone, sized to themselves.
-    public func labelsHidden() -> some View {
+    nonisolated public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
 }

@@ -195,7 +195,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 extension View {
     /// Sets the date picker style; every style draws compact in a still.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
 
 /// A compact date picker's chip: body text on `tertiarySystemFill`, radius 6, 11 × 6 pt

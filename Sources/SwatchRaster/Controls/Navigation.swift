@@ -38,26 +38,26 @@ struct NavigationTitleKey: PreferenceKey {
 
 extension View {
     /// The title the enclosing navigation container shows for this screen.
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         transformPreference(NavigationTitleKey.self) { $0.title = title }
     }
     /// The title the enclosing navigation container shows for this screen.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
     /// An editable title (iOS 16); drawn as its current value.
-    public func navigationTitle(_ title: Binding<String>) -> some View {
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
         navigationTitle(Text(title.wrappedValue))
     }
     /// Whether the navigation bar draws this screen's title large or inline.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         transformPreference(NavigationTitleKey.self) { $0.displayMode = displayMode }
     }
     /// Where values pushed on a navigation path lead; a still draws the root, so the
     /// destination is never built.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
     /// A destination presented while `isPresented` is true; never built in a still.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
 }
 
 /// A type-erased list of pushed values, as `NavigationStack(path:)` binds it.

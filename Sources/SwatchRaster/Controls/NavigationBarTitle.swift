@@ -5,31 +5,31 @@
 extension View {
     /// The title the navigation bar shows for this screen (the iOS 13 spelling of
     /// `navigationTitle`).
-    public func navigationBarTitle(_ title: Text) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
     /// The title the navigation bar shows for this screen, from a localized key.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
     /// The title the navigation bar shows for this screen, from a string.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
     /// The title and how it is drawn (the iOS 13 spelling of `navigationTitle` plus
     /// `navigationBarTitleDisplayMode`).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         transformPreference(NavigationTitleKey.self) { value in
             value.title = title
             value.displayMode = displayMode
         }
     }
     /// The title, from a localized key, and how it is drawn.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
     /// The title, from a string, and how it is drawn.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(title), displayMode: displayMode)
     }
 }

@@ -130,5 +130,5 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 extension View {
     /// The style of split views inside; an iPhone-sized still draws the collapsed stack in every style.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 }

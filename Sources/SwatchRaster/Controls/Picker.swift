@@ -134,7 +134,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the pickers inside this view with `style`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind
         switch style {
         case is SegmentedPickerStyle: kind = .segmented

@@ -32,18 +32,18 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 
 extension View {
     /// A search field for `text` under this screen's navigation title.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         let value = SearchFieldValue(text: text.wrappedValue, prompt: prompt)
         return transformPreference(NavigationTitleKey.self) { $0.search = value }
     }
 
     /// A search field with a localized prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// A search field with a prompt string.
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 }

@@ -185,19 +185,19 @@ struct BadgeView<Content: View>: View, PrimitiveView, ViewListMetadata {
 
 extension View {
     /// The item this view's tab shows in the tab bar.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         TabItemView(content: self, item: label())
     }
     /// A count badge; zero shows none, as in SwiftUI.
-    public func badge(_ count: Int) -> some View {
+    nonisolated public func badge(_ count: Int) -> some View {
         BadgeView(content: self, badge: count == 0 ? nil : Text("\(count)"))
     }
     /// A text badge; `nil` shows none.
-    public func badge(_ label: Text?) -> some View {
+    nonisolated public func badge(_ label: Text?) -> some View {
         BadgeView(content: self, badge: label)
     }
     /// A string badge; `nil` shows none.
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
         BadgeView(content: self, badge: label.map { Text($0) })
     }
 }

@@ -35,11 +35,11 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows `content` as the bottom accessory of this tab view, above its tab bar.
-    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         environment(\.tabViewAccessory, TabViewAccessoryBox(view: AnyView(content())))
     }
     /// Shows `content` as the bottom accessory of this tab view when `isEnabled` (iOS 26.1).
-    public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View {
         environment(\.tabViewAccessory, isEnabled ? TabViewAccessoryBox(view: AnyView(content())) : nil)
     }
 }

@@ -142,12 +142,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of tab views inside this view.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewStyleKind, (style as? KnownTabViewStyle)?.tabViewStyleKind ?? .tabBar)
     }
 
     /// Sets the style of page indexes (the dots of a paging tab view) inside this view.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         environment(\.pageIndexBackground, (style as? PageIndexViewStyle)?.backgroundDisplayMode == .always)
     }
 }

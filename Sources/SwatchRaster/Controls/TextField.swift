@@ -110,7 +110,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the text fields inside this view with `style`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyleKind, style is RoundedBorderTextFieldStyle ? .roundedBorder : .plain)
     }
 }

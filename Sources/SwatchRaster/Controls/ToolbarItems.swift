@@ -146,7 +146,7 @@ struct ToolbarItemInEnvironment: View, PrimitiveView {
 extension View {
     /// Toolbar items given as views: each is an item at the automatic placement, which
     /// trails on iPhone.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         addingToolbarItems(viewListElements(content()).map { ToolbarItemValue(placement: .automatic, view: $0.view) })
     }
 
@@ -162,26 +162,26 @@ extension View {
 
     /// The iOS 13 navigation bar buttons.
     @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement")
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         addingToolbarItems([ToolbarItemValue(placement: .navigationBarLeading, view: leading),
                             ToolbarItemValue(placement: .navigationBarTrailing, view: trailing)])
     }
 
     /// A leading navigation bar button (iOS 13).
     @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:) with navigationBarLeading placement")
-    public func navigationBarItems<L: View>(leading: L) -> some View {
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
         addingToolbarItems([ToolbarItemValue(placement: .navigationBarLeading, view: leading)])
     }
 
     /// A trailing navigation bar button (iOS 13).
     @available(iOS, deprecated: 100000.0, message: "Use toolbar(content:) with navigationBarTrailing placement")
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
         addingToolbarItems([ToolbarItemValue(placement: .navigationBarTrailing, view: trailing)])
     }
 
     /// This view with `items` added to its screen's toolbar, each drawn in this view's
     /// environment.
-    func addingToolbarItems(_ items: [ToolbarItemValue]) -> NodeModifier<Self> {
+    nonisolated func addingToolbarItems(_ items: [ToolbarItemValue]) -> NodeModifier<Self> {
         wrapNodes { node, index, context in
             // Once per modifier, however many nodes the content makes.
             guard index == 0, !items.isEmpty else { return node }

@@ -51,16 +51,16 @@ extension ToolbarItem where ID == String {
 extension View {
     /// Whether the bar draws this screen's title large or inline (iOS 17's name for
     /// `navigationBarTitleDisplayMode`).
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         navigationBarTitleDisplayMode(mode.mode)
     }
     /// What the toolbar is for; its items are not drawn in a still.
-    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+    nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View { self }
     /// Removes a default toolbar item; not drawn in a still.
-    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
+    nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
     /// A destination pushed while `item` is non-nil; a still draws the presenting screen, so
     /// it is never built.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }
 
 extension NavigationLink {

@@ -45,18 +45,18 @@ extension EnvironmentValues {
 extension View {
     /// Disables the view's controls; they draw dimmed. As in SwiftUI, an outer
     /// `.disabled(true)` wins over an inner `.disabled(false)`.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
     }
 
     /// Redacts the content for `reason`: with `.placeholder`, text draws as rounded bars the
     /// size of its lines, so a loading state can be snapshotted from real views.
-    public func redacted(reason: RedactionReasons) -> some View {
+    nonisolated public func redacted(reason: RedactionReasons) -> some View {
         transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
     }
 
     /// Removes any redaction set by an ancestor.
-    public func unredacted() -> some View {
+    nonisolated public func unredacted() -> some View {
         environment(\.redactionReasons, [])
     }
 }

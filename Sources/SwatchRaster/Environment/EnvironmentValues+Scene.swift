@@ -106,7 +106,7 @@ extension EnvironmentValues {
 extension View {
     /// The dynamic range images in this view may use; images are drawn in standard range, so
     /// the picture is unchanged.
-    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+    nonisolated public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
         environment(\.allowedDynamicRange, range)
     }
 }

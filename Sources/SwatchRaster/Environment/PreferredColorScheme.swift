@@ -29,7 +29,7 @@ struct PreferredColorSchemeWriter<Content: View>: View, PrimitiveView {
 extension View {
     /// Sets the color scheme of the window this view is in; `nil` follows the system. The
     /// image renders in it whatever appearance it was given.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         PreferredColorSchemeWriter(content: self, colorScheme: colorScheme)
     }
 }

@@ -73,12 +73,12 @@ struct CoordinateSpaceModifier<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Names this view's coordinate space so descendants can measure frames in it.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
         CoordinateSpaceModifier(content: self, name: AnyHashable(name))
     }
 
     /// Names this view's coordinate space (iOS 17 spelling).
-    public func coordinateSpace(_ space: NamedCoordinateSpace) -> some View {
+    nonisolated public func coordinateSpace(_ space: NamedCoordinateSpace) -> some View {
         CoordinateSpaceModifier(content: self, name: space.name)
     }
 }

@@ -171,5 +171,5 @@ extension EnvironmentValues {
 
 extension View {
     /// Scales system symbols inside this view relative to their font.
-    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

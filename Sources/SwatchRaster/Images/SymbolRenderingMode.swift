@@ -32,7 +32,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the symbols inside color their layers (see `SymbolRenderingMode` for what a
     /// single-layer symbol font can show).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
 }

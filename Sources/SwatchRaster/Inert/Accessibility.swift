@@ -101,37 +101,37 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 
 extension View {
     /// The label VoiceOver reads; the picture is unchanged.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
     /// The label VoiceOver reads.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// A hint of what activating the view does.
-    public func accessibilityHint(_ hint: Text) -> some View { self }
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
     /// A hint of what activating the view does.
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
     /// The element's value.
-    public func accessibilityValue(_ value: Text) -> some View { self }
+    nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
     /// The element's value.
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
     /// Adds traits.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// Removes traits.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     /// Hides the view from assistive technologies.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     /// Makes one element of the view and its children.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     /// An identifier for UI tests.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     /// The order VoiceOver visits siblings.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
     /// Groups the children for navigation.
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
+    nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
     /// An action of `actionKind` (the default action unless given); never performed.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
     /// Increment and decrement actions.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
     /// Text used by Voice Control and Full Keyboard Access.
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
     /// Marks the view as representing another view for accessibility.
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
 }

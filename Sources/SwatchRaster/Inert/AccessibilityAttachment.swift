@@ -191,126 +191,126 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 
 extension View {
     /// The label VoiceOver reads, when `isEnabled`.
-    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View { self }
     /// The label VoiceOver reads, localized, when `isEnabled`.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     /// The label VoiceOver reads, from a string, when `isEnabled`.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View { self }
     /// A hint of what activating the view does, when `isEnabled`.
-    public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> some View { self }
     /// A hint of what activating the view does, localized, when `isEnabled`.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     /// A hint of what activating the view does, from a string, when `isEnabled`.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> some View { self }
     /// The element's value, when `isEnabled`.
-    public func accessibilityValue(_ value: Text, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityValue(_ value: Text, isEnabled: Bool) -> some View { self }
     /// The element's value, localized, when `isEnabled`.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     /// The element's value, from a string, when `isEnabled`.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View { self }
     /// Names Voice Control accepts, localized.
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
     /// Names Voice Control accepts, from strings.
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
     /// Names Voice Control accepts, when `isEnabled`.
-    public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool) -> some View { self }
     /// Localized input labels, when `isEnabled`.
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View { self }
     /// Input labels from strings, when `isEnabled`.
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S], isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S], isEnabled: Bool) -> some View { self }
     /// Hides the element, when `isEnabled`.
-    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { self }
     /// An identifier for UI tests, when `isEnabled`.
-    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View { self }
     /// Where a double-tap activates the element.
-    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
     /// Where a double-tap activates the element, relative to its bounds.
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
     /// The activation point, when `isEnabled`.
-    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View { self }
     /// The activation point, relative, when `isEnabled`.
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> some View { self }
     /// A point assistive technologies may drag at.
-    public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> some View { self }
+    nonisolated public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> some View { self }
     /// A drag point with a localized description.
-    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { self }
     /// A drag point described by a string.
     @_disfavoredOverload
-    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View { self }
+    nonisolated public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View { self }
     /// A drag point, when `isEnabled`.
-    public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> some View { self }
     /// A drag point with a localized description, when `isEnabled`.
-    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     /// A drag point described by a string, when `isEnabled`.
     @_disfavoredOverload
-    public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View { self }
     /// A point assistive technologies may drop at.
-    public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> some View { self }
+    nonisolated public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> some View { self }
     /// A drop point with a localized description.
-    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { self }
+    nonisolated public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { self }
     /// A drop point described by a string.
     @_disfavoredOverload
-    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View { self }
+    nonisolated public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View { self }
     /// A drop point, when `isEnabled`.
-    public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> some View { self }
     /// A drop point with a localized description, when `isEnabled`.
-    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     /// A drop point described by a string, when `isEnabled`.
     @_disfavoredOverload
-    public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View { self }
     /// A named custom action; never performed in a still.
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
     /// A custom action with a localized name.
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
     /// A custom action named by a string.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
     /// An action for scroll gestures; never performed in a still.
-    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { self }
+    nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { self }
     /// An action for zoom gestures; never performed in a still.
-    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View { self }
+    nonisolated public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View { self }
     /// The heading level of the element.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
     /// What kind of text the element holds.
-    public func accessibilityTextContentType(_ textContentType: AccessibilityTextContentType) -> some View { self }
+    nonisolated public func accessibilityTextContentType(_ textContentType: AccessibilityTextContentType) -> some View { self }
     /// Whether the element is interactive.
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
     /// Whether the element is interactive, when `isEnabled`.
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> some View { self }
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> some View { self }
     /// Passes touches straight to the view under VoiceOver.
-    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> some View { self }
+    nonisolated public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> some View { self }
     /// Extra content VoiceOver reads on request.
-    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?, importance: AXCustomContent.Importance = .default) -> some View { self }
+    nonisolated public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?, importance: AXCustomContent.Importance = .default) -> some View { self }
     /// Extra content with a localized value.
-    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View { self }
+    nonisolated public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View { self }
     /// Extra content with a string value.
     @_disfavoredOverload
-    public func accessibilityCustomContent<V: StringProtocol>(_ key: AccessibilityCustomContentKey, _ value: V, importance: AXCustomContent.Importance = .default) -> some View { self }
+    nonisolated public func accessibilityCustomContent<V: StringProtocol>(_ key: AccessibilityCustomContentKey, _ value: V, importance: AXCustomContent.Importance = .default) -> some View { self }
     /// Extra content under `label`.
-    public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
+    nonisolated public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
     /// Extra content under a localized label.
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
+    nonisolated public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View { self }
     /// Extra content with a localized label and value.
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View { self }
+    nonisolated public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View { self }
     /// Extra content under a localized label, with a string value.
     @_disfavoredOverload
-    public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V, importance: AXCustomContent.Importance = .default) -> some View { self }
+    nonisolated public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V, importance: AXCustomContent.Importance = .default) -> some View { self }
     /// Input labels (the iOS 13 spelling).
-    public func accessibility(inputLabels: [Text]) -> some View { self }
+    nonisolated public func accessibility(inputLabels: [Text]) -> some View { self }
     /// Removes traits (the iOS 13 spelling).
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
     /// The sort priority (the iOS 13 spelling).
-    public func accessibility(sortPriority: Double) -> some View { self }
+    nonisolated public func accessibility(sortPriority: Double) -> some View { self }
     /// The activation point (the iOS 13 spelling).
-    public func accessibility(activationPoint: CGPoint) -> some View { self }
+    nonisolated public func accessibility(activationPoint: CGPoint) -> some View { self }
     /// The relative activation point (the iOS 13 spelling).
-    public func accessibility(activationPoint: UnitPoint) -> some View { self }
+    nonisolated public func accessibility(activationPoint: UnitPoint) -> some View { self }
     /// A selection identifier (deprecated in iOS 13; does nothing).
     @available(*, deprecated, message: "selection identifiers do nothing")
-    public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
+    nonisolated public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
 }

@@ -44,27 +44,27 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// Binds accessibility focus to `binding` being `value`; nothing is focused in a still.
-    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { self }
+    nonisolated public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { self }
     /// Binds accessibility focus to a Boolean; nothing is focused in a still.
-    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
+    nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
     /// Links this view with others of the same `id` for navigation.
-    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+    nonisolated public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
     /// Pairs a label view with the content it labels.
-    public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View { self }
+    nonisolated public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View { self }
     /// Shows `largeContentView` in the large content viewer; never shown in a still.
-    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
+    nonisolated public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
     /// Shows the view's own label in the large content viewer; never shown in a still.
-    public func accessibilityShowsLargeContentViewer() -> some View { self }
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
     /// Keeps the view from being inverted by Smart Invert; a still is never inverted.
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
     /// Custom actions from the buttons in `content`; never performed, and not drawn.
-    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+    nonisolated public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
     /// Custom actions of `category` from the buttons in `content`; never performed.
-    public func accessibilityActions<Content: View>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View { self }
+    nonisolated public func accessibilityActions<Content: View>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View { self }
     /// A custom action whose name is the view `label`; never performed.
-    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View { self }
+    nonisolated public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View { self }
     /// A label built from the view's own label (iOS 18); the picture is unchanged.
-    public func accessibilityLabel<V: View>(@ViewBuilder content: (_ label: PlaceholderContentView<Self>) -> V) -> some View { self }
+    nonisolated public func accessibilityLabel<V: View>(@ViewBuilder content: (_ label: PlaceholderContentView<Self>) -> V) -> some View { self }
 }
 
 extension Text {

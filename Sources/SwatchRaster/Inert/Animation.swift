@@ -180,16 +180,16 @@ public struct ContentTransition: Sendable {
 
 extension View {
     /// Animates changes of `value`; a still shows the current value.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// Animates every change (deprecated in SwiftUI); a still shows the current state.
-    public func animation(_ animation: Animation?) -> some View { self }
+    nonisolated public func animation(_ animation: Animation?) -> some View { self }
     /// How the view enters and leaves; a still shows it present.
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
     /// Shares geometry with another view of the same id across states; a still draws
     /// this view where its own layout puts it.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
     /// How content changes animate; a still shows the current content.
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// Changes the transaction of changes inside; nothing is animated in a still.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }

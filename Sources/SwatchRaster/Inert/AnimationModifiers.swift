@@ -43,16 +43,16 @@ extension ViewModifier {
 extension View {
     /// Applies `animation` to the modifiers `body` adds (iOS 17); a still draws the body's
     /// view as it is.
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    nonisolated public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
         body(PlaceholderContentView(self))
     }
     /// Applies `transform` to the transactions of the modifiers `body` adds (iOS 17); a still
     /// draws the body's view as it is.
-    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    nonisolated public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
         body(PlaceholderContentView(self))
     }
     /// Changes the transaction of changes when `value` changes (iOS 17); inert in a still.
-    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    nonisolated public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }
 
 private struct ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .identity } }

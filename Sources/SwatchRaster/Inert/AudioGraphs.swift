@@ -110,5 +110,5 @@ extension AXChartDescriptorRepresentable {
 
 extension View {
     /// Gives VoiceOver an audio graph of the chart; inert in a still.
-    public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View { self }
+    nonisolated public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View { self }
 }

@@ -2,19 +2,19 @@
 /// (docs/ARCHITECTURE.md §4.2): hover, context menus, and two deprecated styles.
 extension View {
     /// Keeps the view's place in layout and draws nothing, as SwiftUI's `hidden()` does.
-    public func hidden() -> some View { opacity(0) }
+    nonisolated public func hidden() -> some View { opacity(0) }
     /// The iOS 13 accent color of controls here: the same as `tint(_:)`.
     @available(iOS, deprecated: 100000.0, renamed: "tint(_:)")
-    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
     /// Runs `action` when the pointer enters or leaves; there is no pointer in a still.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     /// A menu shown on long press; never shown in a still.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
     /// A menu with a custom preview, shown on long press; never shown in a still.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
     /// The iOS 13 navigation view style; `NavigationView` draws as a stack on iPhone in any style.
     @available(iOS, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }
 
 /// How a `NavigationView` arranges its columns: SwiftUI's `NavigationViewStyle`.

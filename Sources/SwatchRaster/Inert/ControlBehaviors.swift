@@ -175,27 +175,27 @@ extension EnvironmentValues {
 
 extension View {
     /// Whether held buttons in this view repeat their action; nothing is held in a still.
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+    nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
         environment(\.storedButtonRepeatBehavior, behavior)
     }
     /// The order menus in this view list items in; no menu is open in a still.
-    public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
+    nonisolated public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
     /// Whether choosing an item closes the menu; no menu is open in a still.
-    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+    nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
     /// Whether drags activate controls in this view; nothing is dragged in a still.
-    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
+    nonisolated public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
         environment(\.storedSpringLoadingBehavior, behavior)
     }
     /// How prominent badges in this view are.
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View { environment(\.badgeProminence, prominence) }
+    nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View { environment(\.badgeProminence, prominence) }
     /// Which side of a line break the caret takes; there is no caret in a still.
-    public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
+    nonisolated public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
         environment(\.textSelectionAffinity, affinity)
     }
     /// Whether controls in this view draw their labels (iOS 18): `.hidden` draws them as
     /// `labelsHidden()` does, `.visible` undoes an outer `labelsHidden()`, `.automatic`
     /// leaves the enclosing choice.
-    public func labelsVisibility(_ visibility: Visibility) -> some View {
+    nonisolated public func labelsVisibility(_ visibility: Visibility) -> some View {
         transformEnvironment(\.self) { environment in
             environment.labelsVisibility = visibility
             switch visibility {
@@ -206,12 +206,12 @@ extension View {
         }
     }
     /// Makes `action` the rename action of this view (iOS 16); never run in a still.
-    public func renameAction(_ action: @escaping () -> Void) -> some View {
+    nonisolated public func renameAction(_ action: @escaping () -> Void) -> some View {
         let rename = RenameAction(action: { })
         return environment(\.storedRename, rename)
     }
     /// Makes focusing `isFocused` the rename action of this view (iOS 16); never run in a still.
-    public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
+    nonisolated public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
         environment(\.storedRename, RenameAction(action: { }))
     }
 }

@@ -126,15 +126,15 @@ extension DropDelegate {
 
 extension View {
     /// Makes the view a drag source; nothing is dragged in a still.
-    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
+    nonisolated public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
     /// Makes the view a drag source with a custom preview; nothing is dragged in a still.
-    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View { self }
+    nonisolated public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View { self }
     /// Makes the view a drop target; nothing is dropped in a still.
-    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
+    nonisolated public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
     /// Makes the view a drop target told the drop point; nothing is dropped in a still.
-    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View { self }
+    nonisolated public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View { self }
     /// Makes the view a drop target run by a delegate; nothing is dropped in a still.
-    public func onDrop(of supportedTypes: [String], delegate: DropDelegate) -> some View { self }
+    nonisolated public func onDrop(of supportedTypes: [String], delegate: DropDelegate) -> some View { self }
 }
 
 extension DropInfo {
@@ -150,9 +150,9 @@ extension DropInfo {
 
 extension View {
     /// Makes the view a drop target for `supportedContentTypes`; nothing is dropped in a still.
-    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
     /// Makes the view a drop target told the drop point; nothing is dropped in a still.
-    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
     /// Makes the view a drop target run by a delegate; nothing is dropped in a still.
-    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { self }
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { self }
 }

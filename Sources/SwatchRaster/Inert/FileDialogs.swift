@@ -25,43 +25,43 @@ public struct FileDialogBrowserOptions: OptionSet, Sendable {
 
 extension View {
     /// Presents a dialog that moves `file`; a still presents nothing and `onCompletion` never runs.
-    public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }
+    nonisolated public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }
     /// Presents a dialog that moves `files`; never presented in a still.
-    public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View where C.Element == URL { self }
+    nonisolated public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View where C.Element == URL { self }
     /// Presents a dialog that moves `file`, with a cancellation action (iOS 17); never presented.
-    public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View { self }
+    nonisolated public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View { self }
     /// Presents a dialog that moves `files`, with a cancellation action (iOS 17); never presented.
-    public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View where C.Element == URL { self }
+    nonisolated public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View where C.Element == URL { self }
 
     /// The directory file dialogs open in; no dialog is presented in a still.
-    public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View { self }
+    nonisolated public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View { self }
     /// An identifier under which file dialogs keep their state.
-    public func fileDialogCustomizationID(_ id: String) -> some View { self }
+    nonisolated public func fileDialogCustomizationID(_ id: String) -> some View { self }
     /// A message shown in file dialogs.
-    public func fileDialogMessage(_ message: Text?) -> some View { self }
+    nonisolated public func fileDialogMessage(_ message: Text?) -> some View { self }
     /// A localized message shown in file dialogs.
-    public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> some View { self }
     /// A message string shown in file dialogs.
     @_disfavoredOverload
-    public func fileDialogMessage<S: StringProtocol>(_ message: S) -> some View { self }
+    nonisolated public func fileDialogMessage<S: StringProtocol>(_ message: S) -> some View { self }
     /// The label of a file dialog's confirm button.
     @_disfavoredOverload
-    public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    nonisolated public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// The label of a file dialog's confirm button.
-    public func fileDialogConfirmationLabel(_ label: Text?) -> some View { self }
+    nonisolated public func fileDialogConfirmationLabel(_ label: Text?) -> some View { self }
     /// The localized label of a file dialog's confirm button.
-    public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> some View { self }
     /// The label of a file exporter's file name field.
-    public func fileExporterFilenameLabel(_ label: Text?) -> some View { self }
+    nonisolated public func fileExporterFilenameLabel(_ label: Text?) -> some View { self }
     /// The localized label of a file exporter's file name field.
-    public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    nonisolated public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View { self }
     /// The label string of a file exporter's file name field.
     @_disfavoredOverload
-    public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    nonisolated public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// Which URLs file dialogs let the user pick.
-    public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> some View { self }
+    nonisolated public func fileDialogURLEnabled(_ predicate: Predicate<URL>) -> some View { self }
     /// Whether file importers resolve aliases.
-    public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View { self }
+    nonisolated public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View { self }
     /// What file dialogs' browsers show.
-    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
+    nonisolated public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
 }

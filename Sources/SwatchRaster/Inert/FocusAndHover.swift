@@ -136,43 +136,43 @@ public struct FocusedBinding<Value>: DynamicProperty {
 
 extension View {
     /// Lets the view take focus; nothing is focused in a still.
-    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
     /// Lets the view take focus for `interactions`; nothing is focused in a still.
-    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
+    nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
     /// The view focus goes to first; nothing is focused in a still.
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View { self }
+    nonisolated public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View { self }
     /// Publishes a value while this view is focused; nothing is focused in a still.
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
+    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
     /// Publishes an optional value while this view is focused; nothing is focused in a still.
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View { self }
+    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View { self }
     /// Publishes a value for the whole scene while it is focused; nothing is focused in a still.
-    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View { self }
+    nonisolated public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View { self }
     /// Publishes an optional value for the whole scene; nothing is focused in a still.
-    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View { self }
+    nonisolated public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View { self }
 
     /// Runs `action` when `key` is pressed while focused; no key is pressed in a still.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
     /// Runs `action` for `key` in `phases`; no key is pressed in a still.
-    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
     /// Runs `action` for any of `keys`; no key is pressed in a still.
-    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+    nonisolated public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
     /// Runs `action` for keys typing `characters`; no key is pressed in a still.
-    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+    nonisolated public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
     /// Runs `action` for every key; no key is pressed in a still.
-    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+    nonisolated public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
 
     /// The pointer effect over this view; there is no pointer in a still.
     @_disfavoredOverload
-    public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { self }
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { self }
     /// The pointer effect over this view, when enabled; there is no pointer in a still.
     @_disfavoredOverload
-    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
     /// Turns pointer effects off inside this view; there is no pointer in a still.
-    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+    nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
     /// Runs `action` as the pointer moves over the view; there is no pointer in a still.
     @available(iOS, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @_disfavoredOverload
-    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
+    nonisolated public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     /// Runs `action` as the pointer moves over the view; there is no pointer in a still.
-    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
+    nonisolated public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
 }

@@ -71,21 +71,21 @@ public struct PencilDoubleTapGestureValue: Hashable {
 
 extension View {
     /// Attaches `gesture` when `isEnabled` is true; it never fires in a still.
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
     /// Attaches a named `gesture` (iOS 18); it never fires in a still.
-    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
     /// Attaches `gesture` ahead of the view's own when `isEnabled`; never fires in a still.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
     /// Attaches a named high-priority `gesture` (iOS 18); never fires in a still.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
     /// Attaches `gesture` alongside the view's own when `isEnabled`; never fires in a still.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self }
     /// Attaches a named simultaneous `gesture` (iOS 18); never fires in a still.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { self }
     /// Lets the view's gestures win over the system's at `edges`; a still has no system gestures.
-    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+    nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
     /// Binds a hand gesture to the view's action (iOS 18); nothing is performed in a still.
-    public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View { self }
     /// Runs `action` on an Apple Pencil double tap (iOS 17.5); never in a still.
-    public func onPencilDoubleTap(perform action: @escaping (_ value: PencilDoubleTapGestureValue) -> Void) -> some View { self }
+    nonisolated public func onPencilDoubleTap(perform action: @escaping (_ value: PencilDoubleTapGestureValue) -> Void) -> some View { self }
 }

@@ -22,7 +22,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the prominence of section headers inside this view.
-    public func headerProminence(_ prominence: Prominence) -> some View {
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
         environment(\.headerProminence, prominence)
     }
 }

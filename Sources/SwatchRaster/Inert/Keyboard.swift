@@ -133,15 +133,15 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// A keyboard shortcut that activates the view; nothing is pressed in a still.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     /// A keyboard shortcut that activates the view.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
     /// A localized keyboard shortcut that activates the view; nothing is pressed in a still.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View { self }
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View { self }
     /// Binds focus to a Boolean; nothing is focused in a still.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     /// Binds focus to a value; nothing is focused in a still.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
     /// Turns off the focus ring or highlight (iOS 17, macOS 14); nothing has focus in a still.
-    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
 }

@@ -55,13 +55,13 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 extension View {
     /// Animates the view along `keyframes` each time `trigger` changes; a still draws
     /// `content` of the view with `initialValue`.
-    public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
+    nonisolated public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         content(PlaceholderContentView(self), initialValue)
     }
 
     /// Animates the view along `keyframes` when shown; a still draws `content` of the view
     /// with `initialValue`.
-    public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
+    nonisolated public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         content(PlaceholderContentView(self), initialValue)
     }
 }

@@ -9,28 +9,28 @@ import Foundation
 /// initial value, or the view's inputs).
 extension View {
     /// Runs `action` when the view appears on screen; not run by `ImageRenderer`.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Runs `action` when the view leaves the screen; not run by `ImageRenderer`.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Starts `action` when the view appears; not run by `ImageRenderer`.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
     /// Starts `action` when the view appears and again when `value` changes; not run by
     /// `ImageRenderer`.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
     /// Runs `action` with the new value when `value` changes (the iOS 14 spelling); a still
     /// sees one value, so it never runs.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
     /// Runs `action` with the old and new values when `value` changes (iOS 17); with
     /// `initial: true` SwiftUI also runs it on appearance, which `ImageRenderer` does not have.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
     /// Runs `action` when `value` changes (iOS 17, no arguments).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// Enables pull-to-refresh with `action`; nothing is pulled in a still.
-    public func refreshable(action: @escaping () async -> Void) -> some View { self }
+    nonisolated public func refreshable(action: @escaping () async -> Void) -> some View { self }
     /// Runs `action` when the user submits a text field; never in a still.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     /// Runs `action` on an `openURL` request; never in a still.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }
 
 /// What submits a view's `onSubmit` action.

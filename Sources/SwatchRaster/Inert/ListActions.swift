@@ -3,10 +3,10 @@
 /// still never gets, so the row draws as it does at rest (docs/ARCHITECTURE.md §4.2).
 extension View {
     /// Buttons revealed by swiping the row from `edge`; not revealed in a still.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
     /// Whether the row can be deleted in edit mode.
-    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     /// Whether the row can be moved in edit mode.
-    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 }
 

@@ -48,5 +48,5 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 
 extension View {
     /// The style of menus inside this view; a closed menu draws the same in every style.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }

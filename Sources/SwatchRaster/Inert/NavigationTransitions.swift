@@ -45,10 +45,10 @@ extension MatchedTransitionSourceConfiguration {
 
 extension View {
     /// How this destination animates in; a still shows it at rest.
-    public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+    nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
     /// Marks the view as the source of a zoom transition; drawn unchanged.
-    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
     /// Marks the view as the source of a zoom transition, styled by `configuration`; drawn
     /// unchanged and `configuration` is not called.
-    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration) -> some View { self }
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration) -> some View { self }
 }

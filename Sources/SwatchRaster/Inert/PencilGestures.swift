@@ -38,5 +38,5 @@ public enum PencilSqueezeGesturePhase: Equatable {
 
 extension View {
     /// Runs `action` as the user squeezes the pencil; never in a still.
-    public func onPencilSqueeze(perform action: @escaping (_ phase: PencilSqueezeGesturePhase) -> Void) -> some View { self }
+    nonisolated public func onPencilSqueeze(perform action: @escaping (_ phase: PencilSqueezeGesturePhase) -> Void) -> some View { self }
 }

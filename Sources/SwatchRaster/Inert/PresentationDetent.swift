@@ -50,7 +50,7 @@ extension CustomPresentationDetent {
 
 extension View {
     /// The heights a presented sheet may rest at; no sheet is presented in a still.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     /// The heights a presented sheet may rest at, with the current one bound.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
 }

@@ -31,9 +31,9 @@ public struct PresentationContentInteraction: Equatable, Sendable {
 
 extension View {
     /// Lets the view behind the presented sheet take touches; a still presents no sheet.
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
     /// Whether swipes on the presented sheet resize or scroll it; a still presents no sheet.
-    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
     /// The presented sheet's corner radius (`nil`: the system's); a still presents no sheet.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
 }

@@ -35,22 +35,22 @@ public struct ContextMenu<MenuItems: View> {
 
 extension View {
     /// Whether a sheet shows its grabber; the sheet is never presented in a still.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// How this presentation adapts in compact size classes; never presented in a still.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
     /// How this presentation adapts per compact dimension; never presented in a still.
-    public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> some View { self }
+    nonisolated public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> some View { self }
     /// The sheet's background style; the sheet is never presented in a still.
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
     /// The sheet's background view; the sheet is never presented in a still.
-    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    nonisolated public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     /// Shows an action sheet while `isPresented` is true; not shown in a still.
     @available(iOS, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
     /// Shows an action sheet for a non-nil item; not shown in a still.
     @available(iOS, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
-    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View { self }
+    nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View { self }
     /// Attaches an iOS 13 context menu; shown on long press, never in a still.
     @available(iOS, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
-    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
+    nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
 }

@@ -86,5 +86,5 @@ extension PresentationSizing where Self == FittedPresentationSizing {
 
 extension View {
     /// How the sheet this view is presented in sizes itself; a still presents no sheet.
-    public func presentationSizing(_ sizing: some PresentationSizing) -> some View { self }
+    nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View { self }
 }

@@ -211,7 +211,7 @@ extension Scene {
 
 extension View {
     /// Which external events this view's scene prefers and allows; none arrive in a still.
-    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }
+    nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }
 }
 
 // MARK: - WindowGroup's other initializers

@@ -101,19 +101,19 @@ extension EnvironmentValues {
 
 extension View {
     /// How scrolling dismisses the keyboard; no keyboard is up in a still.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     /// Lets content draw outside the scroll view while scrolling; this engine still clips
     /// the scroll view to its frame.
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
     /// Flashes the indicators when `value` changes; indicators never show in a still.
-    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { self }
+    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { self }
     /// Flashes the indicators when the scroll view appears; indicators never show in a still.
-    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
     /// Whether `input` may scroll; nothing scrolls in a still.
-    public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View { self }
+    nonisolated public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View { self }
     /// An anchor for one `role` (iOS 18). Only `.initialOffset` shapes a still, and it is
     /// what the one-argument `defaultScrollAnchor(_:)` sets; the other roles change nothing.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
         transformEnvironment(\.defaultScrollAnchor) { if role == .initialOffset { $0 = anchor } }
     }
 }

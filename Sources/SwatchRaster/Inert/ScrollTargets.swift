@@ -148,7 +148,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 extension View {
     /// Where scrolls inside come to rest; a still never scrolls.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
     /// Makes the views of this layout the targets of `.viewAligned`; drawn unchanged.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }

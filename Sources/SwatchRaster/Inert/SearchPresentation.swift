@@ -56,30 +56,30 @@ public struct SearchSuggestionsPlacement: Equatable, Sendable {
 
 extension View {
     /// A scope bar for the search, bound to `scope`; shown only while searching, never in a still.
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
     /// A scope bar for the search that appears as `activation` says; never shown in a still.
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View { self }
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View { self }
     /// Whether the toolbar hides while searching; a still is never searching.
-    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View { self }
+    nonisolated public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View { self }
     /// Shows or hides search suggestions at `placements`; suggestions show only while searching.
-    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { self }
+    nonisolated public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { self }
     /// Binds whether the search field is focused (iOS 18); it never is in a still.
-    public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View { self }
+    nonisolated public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View { self }
     /// Binds the search field's focus to `value` (iOS 18); it is never focused in a still.
-    public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { self }
+    nonisolated public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { self }
 
     /// A search field for `text` whose presentation is bound to `isPresented` (iOS 17). The
     /// field draws as `searchable(text:placement:prompt:)`; search is never active in a still.
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
     /// A search field with a localized prompt and a bound presentation (iOS 17).
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
     /// A search field with a prompt string and a bound presentation (iOS 17).
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 }
@@ -88,18 +88,18 @@ extension View {
     /// A search field with suggestions (iOS 15). The field draws as
     /// `searchable(text:placement:prompt:)`; suggestions show only while searching, never in a still.
     @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
-    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
     /// A search field with a localized prompt and suggestions (iOS 15).
     @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
-    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View {
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
     /// A search field with a prompt string and suggestions (iOS 15).
     @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
     @_disfavoredOverload
-    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+    nonisolated public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 }

@@ -102,11 +102,11 @@ public struct Shader: Equatable, Sendable {
 
 extension View {
     /// A Metal color shader over the view; not drawn here.
-    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { self }
     /// A Metal distortion shader; not drawn here.
-    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
     /// A Metal layer shader; not drawn here.
-    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
 }
 
 /// A shader as a fill (iOS 17: `Rectangle().fill(ShaderLibrary.sky(…))`): Apple's `Shader` is a

@@ -376,9 +376,9 @@ extension ContentTransition {
 
 extension View {
     /// Runs `effect` on the symbols inside while `isActive`; a still draws them at rest.
-    public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     /// Plays `effect` on the symbols inside when `value` changes; a still draws them at rest.
-    public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View { self }
+    nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View { self }
     /// Removes symbol effects from the symbols inside; none draws in a still anyway.
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+    nonisolated public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }

@@ -17,5 +17,5 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
 extension View {
     /// Sets when the tab bar of the enclosing `TabView` minimizes; a still has no scrolling, so
     /// the view is drawn unchanged.
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 }

@@ -56,5 +56,5 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
 
 extension View {
     /// Sets the style of text editors inside; every iOS style draws the bare editor here.
-    public func textEditorStyle(_ style: some TextEditorStyle) -> some View { self }
+    nonisolated public func textEditorStyle(_ style: some TextEditorStyle) -> some View { self }
 }

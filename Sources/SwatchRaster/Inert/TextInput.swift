@@ -41,25 +41,25 @@ public struct TextInputAutocapitalization: Sendable {
 
 extension View {
     /// The return key's label; nothing is typed in a still.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// Turns autocorrection off; nothing is typed in a still.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Turns autocorrection off (the iOS 13 spelling).
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// How typed text is capitalized; nothing is typed in a still.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Hides the view from accessibility (the iOS 13 spelling of `accessibilityHidden`).
-    public func accessibility(hidden: Bool) -> some View { self }
+    nonisolated public func accessibility(hidden: Bool) -> some View { self }
     /// The accessibility label (the iOS 13 spelling of `accessibilityLabel`).
-    public func accessibility(label: Text) -> some View { self }
+    nonisolated public func accessibility(label: Text) -> some View { self }
     /// The accessibility hint (the iOS 13 spelling of `accessibilityHint`).
-    public func accessibility(hint: Text) -> some View { self }
+    nonisolated public func accessibility(hint: Text) -> some View { self }
     /// The accessibility value (the iOS 13 spelling of `accessibilityValue`).
-    public func accessibility(value: Text) -> some View { self }
+    nonisolated public func accessibility(value: Text) -> some View { self }
     /// The accessibility identifier (the iOS 13 spelling of `accessibilityIdentifier`).
-    public func accessibility(identifier: String) -> some View { self }
+    nonisolated public func accessibility(identifier: String) -> some View { self }
     /// Adds accessibility traits (the iOS 13 spelling of `accessibilityAddTraits`).
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

@@ -32,11 +32,11 @@ extension EnvironmentValues {
 
 extension View {
     /// Whether Writing Tools are offered; nothing is edited in a still.
-    public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
+    nonisolated public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
     /// The text a search suggestion fills in when tapped; suggestions are not shown in a still.
-    public func searchCompletion(_ completion: String) -> some View { self }
+    nonisolated public func searchCompletion(_ completion: String) -> some View { self }
     /// The token a search suggestion adds when tapped; suggestions are not shown in a still.
-    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { self }
+    nonisolated public func searchCompletion<T: Identifiable>(_ token: T) -> some View { self }
     /// Suggestions shown under the search field while searching; a still is not searching.
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 }

@@ -47,13 +47,13 @@ extension Scene {
 
 extension View {
     /// Shows or hides bars (iOS 18's name for `toolbar(_:for:)`); bars are not drawn in a still.
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// Shows or hides bars' backgrounds (iOS 18's name); bars are not drawn in a still.
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// Whether the window's toolbar shows in full screen; a still has no window.
-    public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View { self }
+    nonisolated public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View { self }
     /// The width of a `NavigationSplitView` column (iOS 16); a still shows the content column.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     /// The width range of a `NavigationSplitView` column (iOS 16).
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }

@@ -80,12 +80,12 @@ public struct ContentToolbarPlacement: Hashable, Sendable {
 
 extension View {
     /// A menu the navigation title opens (iOS 16); the bar is not drawn in a still.
-    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
     /// Actions that always sit in the toolbar's overflow menu (iOS 27); the menu is closed in
     /// a still.
-    public func toolbarOverflowMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+    nonisolated public func toolbarOverflowMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
     /// Views placed in a container's own toolbar (iOS 18.4); not drawn in a still.
-    public func contentToolbar<Content: View>(for placement: ContentToolbarPlacement, @ViewBuilder content: () -> Content) -> some View { self }
+    nonisolated public func contentToolbar<Content: View>(for placement: ContentToolbarPlacement, @ViewBuilder content: () -> Content) -> some View { self }
     /// Toolbar items placed in a container's own toolbar (iOS 18.4); not drawn in a still.
-    public func contentToolbar<Content: ToolbarContent>(for placement: ContentToolbarPlacement, @ToolbarContentBuilder content: () -> Content) -> some View { self }
+    nonisolated public func contentToolbar<Content: ToolbarContent>(for placement: ContentToolbarPlacement, @ToolbarContentBuilder content: () -> Content) -> some View { self }
 }

@@ -58,8 +58,8 @@ extension View {
     /// Mirrors and blurs the view into the safe area beside it, under a sidebar or an
     /// inspector (iOS 26). A still has no sidebar over the detail column, so the view is drawn
     /// as it is.
-    public func backgroundExtensionEffect() -> some View { self }
+    nonisolated public func backgroundExtensionEffect() -> some View { self }
 
     /// `backgroundExtensionEffect()` when `isEnabled`; the view as it is either way here.
-    public func backgroundExtensionEffect(isEnabled: Bool) -> some View { self }
+    nonisolated public func backgroundExtensionEffect(isEnabled: Bool) -> some View { self }
 }

@@ -253,5 +253,5 @@ extension AnyTransition {
 
 extension View {
     /// How the view enters and leaves (an iOS 17 `Transition`); a still shows it present.
-    public func transition<T: Transition>(_ transition: T) -> some View { self }
+    nonisolated public func transition<T: Transition>(_ transition: T) -> some View { self }
 }

@@ -17,7 +17,7 @@ public struct TypesettingLanguage: Sendable, Equatable {
 
 extension View {
     /// Typesets this view's text for `language`; drawn unchanged (see the file's description).
-    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
     /// Typesets this view's text for `language`; drawn unchanged (see the file's description).
-    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
+    nonisolated public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
 }

@@ -67,9 +67,9 @@ open class NSUserActivity: NSObject {
 
 extension View {
     /// Advertises an activity of `activityType` while `isActive`; nothing is advertised in a still.
-    public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> ()) -> some View { self }
+    nonisolated public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> ()) -> some View { self }
     /// Advertises an activity for `element`; nothing is advertised in a still.
-    public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> ()) -> some View { self }
+    nonisolated public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> ()) -> some View { self }
     /// Runs `action` when the app continues an activity of `activityType`; never in a still.
-    public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View { self }
+    nonisolated public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View { self }
 }

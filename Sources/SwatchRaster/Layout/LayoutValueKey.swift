@@ -21,7 +21,7 @@ final class LayoutValueNode: ModifierNode {
 
 extension View {
     /// Attaches `value` under `key` for the enclosing custom layout to read from its subview.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         wrapNodes { node, _, context in LayoutValueNode(path: context.path, child: node, key: ObjectIdentifier(key), value: value) }
     }
 }

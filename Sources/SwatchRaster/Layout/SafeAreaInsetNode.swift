@@ -102,7 +102,7 @@ extension View {
     /// Shows `content` along a top or bottom edge and insets this view (and its safe area) by
     /// its height plus `spacing`, as a bar pinned over scrolling content. `spacing: nil` adds
     /// no gap here (an approximation, docs/ARCHITECTURE.md §5.18).
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         let view = content()
         return wrapNodes { node, index, context in
             let inset = context.resolveSingle(view, at: .slot("safeAreaInset", index))
@@ -113,7 +113,7 @@ extension View {
 
     /// Shows `content` along a leading or trailing edge and insets this view (and its safe
     /// area) by its width plus `spacing`.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         let view = content()
         return wrapNodes { node, index, context in
             let inset = context.resolveSingle(view, at: .slot("safeAreaInset", index))

@@ -32,7 +32,7 @@ final class ZIndexNode: ModifierNode {
 extension View {
     /// Controls the order this view is drawn in among its ZStack siblings: higher values are
     /// drawn on top; the default is 0.
-    public func zIndex(_ value: Double) -> some View {
+    nonisolated public func zIndex(_ value: Double) -> some View {
         wrapNodes { node, _, context in ZIndexNode(path: context.path, child: node, zIndex: value) }
     }
 }

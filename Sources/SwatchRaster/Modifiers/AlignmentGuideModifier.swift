@@ -17,12 +17,12 @@ final class AlignmentGuideNode: ModifierNode {
 
 extension View {
     /// Overrides where a horizontal guide lies in this view (for VStack/ZStack alignment).
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapNodes { node, _, context in AlignmentGuideNode(path: context.path, child: node, key: g.key, compute: computeValue) }
     }
 
     /// Overrides where a vertical guide lies in this view (for HStack/ZStack alignment).
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapNodes { node, _, context in AlignmentGuideNode(path: context.path, child: node, key: g.key, compute: computeValue) }
     }
 }

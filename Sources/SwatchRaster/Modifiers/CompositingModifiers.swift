@@ -39,7 +39,7 @@ extension View {
     /// Draws the view with its alpha multiplied by `opacity` (0...1), as one layer. Values
     /// outside the range are clamped to it, infinities included (with a warning); NaN is no
     /// amount of alpha, so that view is not drawn (§5.21).
-    public func opacity(_ opacity: Double) -> some View {
+    nonisolated public func opacity(_ opacity: Double) -> some View {
         wrapNodes { node, _, context in
             guard opacity.isFinite else {
                 let drawn = opacity > 0 ? "drawn opaque" : opacity < 0 ? "drawn transparent" : "not drawn"
@@ -52,13 +52,13 @@ extension View {
     }
 
     /// Cuts drawing off at the view's frame.
-    public func clipped(antialiased: Bool = false) -> some View {
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
         wrapNodes { node, _, context in CompositingNode(path: context.path, child: node, clipsToFrame: true) }
     }
 
     /// Cuts drawing off outside a shape fitted to the view's frame, filled by the rule of
     /// `style` (even-odd leaves the holes of a ring or star cut out).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapNodes { node, _, context in
             let container = context.environment.containerShape
             let clip = CompositingNode(path: context.path, child: node, clip: { [unowned node] rect in
@@ -70,7 +70,7 @@ extension View {
     }
 
     /// Rounds the view's corners by clipping it to a rounded rectangle.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 }

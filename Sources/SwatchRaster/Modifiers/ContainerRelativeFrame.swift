@@ -25,13 +25,13 @@ extension EnvironmentValues {
 
 extension View {
     /// A frame as long as the container on `axes`, with this view aligned in it.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
     }
 
     /// A frame of `span` of `count` equal columns (or rows) of the container, `spacing` apart:
     /// `(length - spacing × (count - 1)) / count × span + spacing × (span - 1)`.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in
             let count = max(count, 1)
             let item = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
@@ -40,7 +40,7 @@ extension View {
     }
 
     /// A frame whose length on each of `axes` is what `length` makes of the container's.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         wrapNodes { node, _, context in
             ContainerRelativeFrameNode(path: context.path, child: node, axes: axes, alignment: alignment,
                                        container: context.environment.containerSize, length: length)

@@ -15,7 +15,7 @@ extension View {
     /// The default color is SwiftUI's documented `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
     /// A NaN or infinite radius or offset has no shadow to draw: the view is drawn without
     /// one, with a warning (§5.21).
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapNodes { node, _, context in
             guard radius.isFinite, x.isFinite, y.isFinite else {
                 DegenerateGeometry.warn("shadow(radius: \(radius), x: \(x), y: \(y))", "invalid shadow (non-finite)", "drawn without the shadow")
@@ -33,7 +33,7 @@ extension View {
     /// the view's edge pixels beyond its bounds, stays inside them and is fully opaque.
     /// A NaN or infinite radius spreads the view over no finite area: the view is not drawn,
     /// with a warning (§5.21).
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         wrapNodes { node, _, context in
             guard radius.isFinite else {
                 DegenerateGeometry.warn("blur(radius: \(radius))", "invalid blur radius (non-finite)", "not drawn")
@@ -47,44 +47,44 @@ extension View {
 
     /// Draws the view's content as one layer before later effects (opacity, blend modes)
     /// apply to it as a whole.
-    public func compositingGroup() -> some View {
+    nonisolated public func compositingGroup() -> some View {
         wrapNodes { node, _, context in EffectNode(path: context.path, child: node) { _, _ in nil } }
     }
 
     /// Flattens the view into an offscreen image before display: a layer, as
     /// `compositingGroup()`; `opaque` and `colorMode` are accepted (layers here are always
     /// 8-bit sRGB).
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         compositingGroup()
     }
 
     /// Blends the view with what is drawn beneath it, within the enclosing layer.
-    public func blendMode(_ blendMode: BlendMode) -> some View {
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
         wrapNodes { node, _, context in
             EffectNode(path: context.path, child: node) { _, _ in blendMode == .normal ? nil : .blend(blendMode) }
         }
     }
 
     /// Adds `amount` to each color component (Core Image's brightness): 1 turns any color white.
-    public func brightness(_ amount: Double) -> some View { colorEffect(.brightness(amount)) }
+    nonisolated public func brightness(_ amount: Double) -> some View { colorEffect(.brightness(amount)) }
 
     /// Scales each color component's distance from mid gray by `amount`: 0 is gray, negative inverts.
-    public func contrast(_ amount: Double) -> some View { colorEffect(.contrast(amount)) }
+    nonisolated public func contrast(_ amount: Double) -> some View { colorEffect(.contrast(amount)) }
 
     /// Scales saturation by `amount`: 0 is gray, 1 unchanged, above 1 more intense.
-    public func saturation(_ amount: Double) -> some View { colorEffect(.saturation(amount)) }
+    nonisolated public func saturation(_ amount: Double) -> some View { colorEffect(.saturation(amount)) }
 
     /// Removes `amount` (0...1) of the color, toward its luminance.
-    public func grayscale(_ amount: Double) -> some View { colorEffect(.grayscale(amount)) }
+    nonisolated public func grayscale(_ amount: Double) -> some View { colorEffect(.grayscale(amount)) }
 
     /// Turns every hue by `angle`.
-    public func hueRotation(_ angle: Angle) -> some View { colorEffect(.hueRotation(radians: angle.radians)) }
+    nonisolated public func hueRotation(_ angle: Angle) -> some View { colorEffect(.hueRotation(radians: angle.radians)) }
 
     /// Inverts each color component.
-    public func colorInvert() -> some View { colorEffect(.invert) }
+    nonisolated public func colorInvert() -> some View { colorEffect(.invert) }
 
     /// Multiplies each component, alpha included, by `color`'s.
-    public func colorMultiply(_ color: Color) -> some View {
+    nonisolated public func colorMultiply(_ color: Color) -> some View {
         wrapNodes { node, _, context in
             let matrix = ColorMatrix.multiply(color.resolve(in: context.environment))
             return EffectNode(path: context.path, child: node) { _, _ in .colorMatrix(matrix) }
@@ -93,19 +93,19 @@ extension View {
 
     /// Makes the view black with an alpha equal to its luminance: bright areas opaque, dark
     /// areas clear, for use as a mask.
-    public func luminanceToAlpha() -> some View { colorEffect(.luminanceToAlpha) }
+    nonisolated public func luminanceToAlpha() -> some View { colorEffect(.luminanceToAlpha) }
 
     /// Masks this view with the alpha of `mask`, offered this view's size and placed by `alignment`.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         masked(mask(), alignment: alignment)
     }
 
     /// Masks this view with the alpha of `mask`, centred (SwiftUI's older, deprecated form).
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
         masked(mask, alignment: .center)
     }
 
-    private func masked<Mask: View>(_ mask: Mask, alignment: Alignment) -> some View {
+    nonisolated private func masked<Mask: View>(_ mask: Mask, alignment: Alignment) -> some View {
         wrapNodes { node, index, context in
             // As for overlays: `alignment` places the implicit stack, whose views are centred.
             let maskNode = context.resolveSingle(mask, at: .slot("mask", index))
@@ -113,7 +113,7 @@ extension View {
         }
     }
 
-    private func colorEffect(_ matrix: ColorMatrix) -> some View {
+    nonisolated private func colorEffect(_ matrix: ColorMatrix) -> some View {
         wrapNodes { node, _, context in EffectNode(path: context.path, child: node) { _, _ in .colorMatrix(matrix) } }
     }
 }

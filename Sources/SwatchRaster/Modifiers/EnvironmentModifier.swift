@@ -22,32 +22,32 @@ struct EnvironmentWriter<Content: View>: View, PrimitiveView {
 extension View {
     /// Sets an environment value for this view and everything inside it.
     @inlinable
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         environmentWriter(keyPath, value)
     }
 
     /// `environment(_:_:)`'s view.
     @usableFromInline
-    func environmentWriter<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentWriter<Self> {
+    nonisolated func environmentWriter<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 
     /// Transforms an environment value for this view and everything inside it.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 
     /// The default font for text inside this view.
     @inlinable
-    public func font(_ font: Font?) -> some View { environmentWriter(\.font, font) }
+    nonisolated public func font(_ font: Font?) -> some View { environmentWriter(\.font, font) }
 
     /// The color of text and shapes inside this view.
     @inlinable
-    public func foregroundColor(_ color: Color?) -> some View { foregroundColorWriter(color) }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { foregroundColorWriter(color) }
 
     /// `foregroundColor`'s view.
     @usableFromInline
-    func foregroundColorWriter(_ color: Color?) -> EnvironmentWriter<Self> {
+    nonisolated func foregroundColorWriter(_ color: Color?) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { environment in
             environment.foregroundStyles = color.map { ForegroundStyles(primary: AnyShapeStyle($0), others: []) }
         }
@@ -57,11 +57,11 @@ extension View {
     /// gradient, a level such as `.secondary` (of the style outside), or `.foreground`, which
     /// keeps the inherited style.
     @inlinable
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foregroundStyleWriter(style) }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foregroundStyleWriter(style) }
 
     /// `foregroundStyle`'s view.
     @usableFromInline
-    func foregroundStyleWriter<S: ShapeStyle>(_ style: S) -> EnvironmentWriter<Self> {
+    nonisolated func foregroundStyleWriter<S: ShapeStyle>(_ style: S) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { environment in
             if ((style as? AnyShapeStyle)?.base ?? style) is ForegroundStyle { return }
             environment.foregroundStyles = ForegroundStyles(primary: AnchoredStyle.anchor(style, in: environment), others: [])
@@ -70,16 +70,16 @@ extension View {
 
     /// The most lines text inside may use.
     @inlinable
-    public func lineLimit(_ number: Int?) -> some View { environmentWriter(\.lineLimit, number) }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { environmentWriter(\.lineLimit, number) }
 
     /// How wrapped text inside aligns its lines.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Where text inside is cut when it does not fit.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
     /// Sets light or dark appearance for this view (SwiftUI's older spelling).
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
 }

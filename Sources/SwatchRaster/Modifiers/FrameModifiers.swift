@@ -1,13 +1,13 @@
 extension View {
     /// A fixed width and/or height; the content is placed inside by `alignment`.
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         fixedFrame(width: width, height: height, alignment: alignment)
     }
 
     /// `frame(width:height:alignment:)`'s view (`@usableFromInline`: see `NodeModifier`).
     @usableFromInline
-    func fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeModifier<Self> {
+    nonisolated func fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeModifier<Self> {
         // An invalid dimension is dropped, as SwiftUI's `_FrameLayout` drops it; checked while
         // resolving, so the warning belongs to the render that met it.
         wrapNodes { node, _, context in
@@ -21,7 +21,7 @@ extension View {
     /// Contradictory limits are ordered as SwiftUI orders them: ideal raised to min, max
     /// raised to ideal, never lowered.
     @inlinable
-    public func frame(
+    nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -32,7 +32,7 @@ extension View {
 
     /// The flexible `frame`'s view (`@usableFromInline`: see `NodeModifier`).
     @usableFromInline
-    func flexibleFrame(
+    nonisolated func flexibleFrame(
         minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
     ) -> NodeModifier<Self> {
@@ -56,15 +56,15 @@ extension View {
 
     /// Ideal size on both axes: text stops wrapping and truncating.
     @inlinable
-    public func fixedSize() -> some View { idealSize(horizontal: true, vertical: true) }
+    nonisolated public func fixedSize() -> some View { idealSize(horizontal: true, vertical: true) }
 
     /// Ideal size on the chosen axes.
     @inlinable
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { idealSize(horizontal: horizontal, vertical: vertical) }
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { idealSize(horizontal: horizontal, vertical: vertical) }
 
     /// `fixedSize`'s view (`@usableFromInline`: see `NodeModifier`).
     @usableFromInline
-    func idealSize(horizontal: Bool, vertical: Bool) -> NodeModifier<Self> {
+    nonisolated func idealSize(horizontal: Bool, vertical: Bool) -> NodeModifier<Self> {
         wrapNodes { node, _, context in
             FixedSizeNode(path: context.path, child: node, horizontal: horizontal, vertical: vertical)
         }
@@ -73,7 +73,7 @@ extension View {
     /// Constrains the content to an aspect ratio (width / height), fitting or filling the proposal.
     /// A ratio that is zero, negative or not finite is ignored (the content's own ratio is used),
     /// with a warning: no rectangle has it.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         wrapNodes { node, _, context in
             var ratio = aspectRatio
             if let value = ratio, !(value.isFinite && value > 0) {
@@ -86,19 +86,19 @@ extension View {
     }
 
     /// Constrains the content to the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// `aspectRatio(nil, contentMode: .fit)`.
-    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    nonisolated public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
 
     /// `aspectRatio(nil, contentMode: .fill)`.
-    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+    nonisolated public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
     /// Shifts drawing without changing layout. A NaN or infinite offset moves the view
     /// nowhere that can be drawn: it is not drawn, its space is kept, and a warning is printed.
-    public func offset(_ offset: CGSize) -> some View {
+    nonisolated public func offset(_ offset: CGSize) -> some View {
         wrapNodes { node, _, context in
             if DegenerateGeometry.isFinite(offset) { return OffsetNode(path: context.path, child: node, offset: offset) }
             DegenerateGeometry.warn("offset(x: \(DegenerateGeometry.spell(offset.width)), y: \(DegenerateGeometry.spell(offset.height)))",
@@ -108,13 +108,13 @@ extension View {
     }
 
     /// Shifts drawing without changing layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     /// The priority stacks use to hand out space (default 0; higher goes first).
-    public func layoutPriority(_ value: Double) -> some View {
+    nonisolated public func layoutPriority(_ value: Double) -> some View {
         wrapNodes { node, _, context in LayoutPriorityNode(path: context.path, child: node, priority: value) }
     }
 
     /// The older spelling of `ignoresSafeArea(.all, edges:)`.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 }

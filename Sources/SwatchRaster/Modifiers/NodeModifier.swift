@@ -19,7 +19,7 @@ struct NodeModifier<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    func wrapNodes(_ wrap: @escaping (Node, Int, ResolveContext) -> Node) -> NodeModifier<Self> {
+    nonisolated func wrapNodes(_ wrap: @escaping (Node, Int, ResolveContext) -> Node) -> NodeModifier<Self> {
         NodeModifier(content: self, wrap: wrap)
     }
 }

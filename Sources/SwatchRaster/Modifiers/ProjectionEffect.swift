@@ -7,7 +7,7 @@ import Foundation
 
 extension View {
     /// Draws the view through `transform`, in its own coordinates; layout is unchanged.
-    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View {
         transformed(anchor: .topLeading) { _ in transform.affinePart }
     }
 }

@@ -123,7 +123,7 @@ extension GeometryEffect {
 extension View {
     /// Rotates the drawing by `angle` about `axis` through `anchor` (see the file's comment:
     /// drawn without perspective).
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         let (kx, ky, kz) = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
         let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians))

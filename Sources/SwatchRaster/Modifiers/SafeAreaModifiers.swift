@@ -19,7 +19,7 @@ extension View {
     /// area's boundary: a background that should run under the status bar and home indicator.
     /// The view's size as its parent sees it is unchanged; at placement, its content is offered
     /// the larger rectangle. Without a safe area (a plain `ImageRenderer`), nothing changes.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         wrapNodes { node, _, context in
             IgnoresSafeAreaNode(path: context.path, child: node, regions: regions, edges: edges)
         }

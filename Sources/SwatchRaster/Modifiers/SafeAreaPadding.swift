@@ -8,9 +8,9 @@ import Foundation
 
 extension View {
     /// Adds `insets` to the safe area of this view's content.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
     /// Adds `length` (the system's 16 points when `nil`) to the safe area along `edges`.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
     /// Adds `length` to the safe area on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
 }

@@ -11,7 +11,7 @@ public struct ScenePadding: Equatable, Sendable {
 
 extension View {
     /// Pads `edges` by the scene's padding (the default padding here).
-    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
+    nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
     /// Pads `edges` by the scene padding of kind `padding` (the default padding here).
-    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
+    nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
 }

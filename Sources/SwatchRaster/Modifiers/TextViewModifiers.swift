@@ -1,7 +1,7 @@
 /// View-level text modifiers: they set the environment, so every `Text` inside is affected
 /// unless it sets the same thing itself.
 extension View {
-    private func textAttributes(_ change: @escaping (inout TextAttributes) -> Void) -> some View {
+    nonisolated private func textAttributes(_ change: @escaping (inout TextAttributes) -> Void) -> some View {
         transformEnvironment(\.textAttributes) { attributes in
             var outer = TextAttributes()
             change(&outer)
@@ -11,58 +11,58 @@ extension View {
     }
 
     /// Text inside in bold, or not (iOS 16).
-    public func bold(_ isActive: Bool = true) -> some View {
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
         textAttributes { if isActive { $0.weight = .bold } }
     }
 
     /// Text inside in italic, or not (iOS 16).
-    public func italic(_ isActive: Bool = true) -> some View {
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
         textAttributes { if isActive { $0.italic = true } }
     }
 
     /// Text inside at another weight (iOS 16).
-    public func fontWeight(_ weight: Font.Weight?) -> some View { textAttributes { $0.weight = weight } }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { textAttributes { $0.weight = weight } }
 
     /// Text inside in another design (iOS 16.1).
-    public func fontDesign(_ design: Font.Design?) -> some View { textAttributes { $0.design = design } }
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View { textAttributes { $0.design = design } }
 
     /// Text inside in another width (iOS 16).
-    public func fontWidth(_ width: Font.Width?) -> some View { textAttributes { $0.width = width } }
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { textAttributes { $0.width = width } }
 
     /// Text inside in the monospaced design, or not (iOS 16).
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
         textAttributes { if isActive { $0.monospaced = true } }
     }
 
     /// Text inside with digits of equal width.
-    public func monospacedDigit() -> some View { textAttributes { $0.monospacedDigit = true } }
+    nonisolated public func monospacedDigit() -> some View { textAttributes { $0.monospacedDigit = true } }
 
     /// Text inside with extra space after every character (iOS 16).
-    public func tracking(_ tracking: CGFloat) -> some View { textAttributes { $0.tracking = tracking } }
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { textAttributes { $0.tracking = tracking } }
 
     /// Text inside with extra space after every character (iOS 16).
-    public func kerning(_ kerning: CGFloat) -> some View { textAttributes { $0.kerning = kerning } }
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View { textAttributes { $0.kerning = kerning } }
 
     /// Text inside raised or lowered (iOS 16).
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
         textAttributes { $0.baselineOffset = baselineOffset }
     }
 
     /// Text inside underlined (iOS 16).
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         textAttributes { $0.underline = Text.Decoration(isActive: isActive, pattern: pattern, color: color) }
     }
 
     /// Text inside struck through (iOS 16).
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         textAttributes { $0.strikethrough = Text.Decoration(isActive: isActive, pattern: pattern, color: color) }
     }
 
     /// Text inside in upper or lower case; `nil` as written.
-    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// At most `limit` lines; with `reservesSpace`, always as tall as `limit` lines (iOS 16).
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         transformEnvironment(\.self) { environment in
             environment.lineLimit = limit
             environment.lineLimitMinimum = reservesSpace ? limit : nil
@@ -70,7 +70,7 @@ extension View {
     }
 
     /// Between `limit.lowerBound` and `limit.upperBound` lines (iOS 16).
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         transformEnvironment(\.self) { environment in
             environment.lineLimit = limit.upperBound
             environment.lineLimitMinimum = limit.lowerBound
@@ -78,7 +78,7 @@ extension View {
     }
 
     /// At least `limit.lowerBound` lines, with no maximum (iOS 16).
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         transformEnvironment(\.self) { environment in
             environment.lineLimit = nil
             environment.lineLimitMinimum = limit.lowerBound
@@ -86,7 +86,7 @@ extension View {
     }
 
     /// At most `limit.upperBound` lines (iOS 16).
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         transformEnvironment(\.self) { environment in
             environment.lineLimit = limit.upperBound
             environment.lineLimitMinimum = nil
@@ -94,24 +94,24 @@ extension View {
     }
 
     /// Extra points between the lines of text inside.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
     /// Lets text inside shrink to `factor` of its size before it is truncated.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, min(1, max(0.01, factor)))
     }
 
     /// Lets text tighten its letter spacing to fit; recorded, drawn as without (no shaping tables).
-    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 
     /// Text selection on or off: there is no interaction in an image, so nothing changes.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 
     /// Sets the Dynamic Type size for this view and everything inside it.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 
     /// Clamps the inherited Dynamic Type size to `range`.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         transformEnvironment(\.dynamicTypeSize) { size in
             if range.contains(size) { return }
             let all = DynamicTypeSize.allCases

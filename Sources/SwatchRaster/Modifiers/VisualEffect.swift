@@ -69,7 +69,7 @@ extension VisualEffect {
 
 extension View {
     /// Applies the effects `effect` computes from this view's geometry.
-    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    nonisolated public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         VisualEffectHost(content: AnyView(self)) { proxy in effect(EmptyVisualEffect(), proxy).steps }
     }
 }

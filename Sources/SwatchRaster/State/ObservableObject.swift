@@ -216,7 +216,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Puts `object` in the environment for `@EnvironmentObject` properties below.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.environmentObjects) { $0[ObjectIdentifier(T.self)] = object }
     }
 }

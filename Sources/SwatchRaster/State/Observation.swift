@@ -54,7 +54,7 @@ extension Environment {
 extension View {
     /// Puts an `@Observable` object in the environment for `@Environment(T.self)` below;
     /// `nil` removes one an ancestor set.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         transformEnvironment(\.observableObjects) { $0[ObjectIdentifier(T.self)] = object }
     }
 }

@@ -47,7 +47,7 @@ extension Text {
 
 extension View {
     /// Draws the text views inside with `renderer` instead of their own drawing.
-    public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View {
+    nonisolated public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View {
         environment(\.textRenderer, AnyTextRenderer(renderer))
     }
 }

@@ -5,7 +5,7 @@ extension View {
     /// `containerShape(_:)` does for a widget or a custom card: a view inset by `d` from this
     /// one draws the container's shape inset by `d`, so corners stay concentric
     /// (docs/ARCHITECTURE.md §7.8).
-    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         ContainerShapeView(content: self, shape: shape)
     }
 }

@@ -102,7 +102,7 @@ struct AnchoredStyle: ShapeStyle, ResolvableShapeStyle {
 extension View {
     /// Sets the primary and secondary levels of the foreground style for the views inside;
     /// further levels fade the primary.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         EnvironmentWriter(content: self) { environment in
             environment.foregroundStyles = ForegroundStyles(
                 primary: AnchoredStyle.anchor(primary, in: environment),
@@ -111,7 +111,7 @@ extension View {
     }
 
     /// Sets the primary, secondary and tertiary levels of the foreground style.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         EnvironmentWriter(content: self) { environment in
             environment.foregroundStyles = ForegroundStyles(
                 primary: AnchoredStyle.anchor(primary, in: environment),
@@ -120,14 +120,14 @@ extension View {
     }
 
     /// The tint for the views inside (what `.tint` paints); `nil` restores the accent color.
-    public func tint(_ tint: Color?) -> some View {
+    nonisolated public func tint(_ tint: Color?) -> some View {
         EnvironmentWriter(content: self) { environment in
             environment.tintStyle = tint.map { AnyShapeStyle($0) }
         }
     }
 
     /// The tint for the views inside, any style; `nil` restores the accent color.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         EnvironmentWriter(content: self) { environment in
             environment.tintStyle = tint.map { AnchoredStyle.anchor($0, in: environment) }
         }

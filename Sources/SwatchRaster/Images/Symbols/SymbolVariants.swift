@@ -69,7 +69,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows the symbols inside in `variant` (SwiftUI adds it to what is already set).
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment(\.symbolVariants) { current in
             var combined = current
             if variant.contains(.fill) { combined = combined.fill }
