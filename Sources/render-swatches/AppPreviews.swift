@@ -300,6 +300,13 @@ struct AppPreviews: ParsableCommand {
                 try replan()
                 continue
             }
+            // A remote package whose product is built on a patched copy: patched too.
+            if let dependency = Self.unsafeFlagsDependency(in: build.output, packages: knownPackages(), checkouts: copies.checkouts,
+                                                             patched: Set(copies.dependencyCopies.keys)) {
+                try patch(dependencies: [dependency])
+                try replan()
+                continue
+            }
             // SwiftPM's own error about a package of the app ("error: 'resolver': target
             // 'Resolver' referenced in product 'Resolver' is empty", once its only file was left
             // out of the patched copy): that package is dropped like one that cannot be fetched.
