@@ -91,20 +91,11 @@ public struct GeneratedContent: Equatable, Sendable, CustomDebugStringConvertibl
         .decodingFailure(.init(debugDescription: "Expected \(expected), found \(content.jsonString)"))
     }
 
+    /// `text` as a JSON string, escaped by Foundation's encoder (slashes left as they are).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
     }
 }
 
