@@ -301,9 +301,9 @@ struct AppPreviews: ParsableCommand {
                 continue
             }
             // A remote package whose product is built on a patched copy: patched too.
-            if let dependency = Self.unsafeFlagsDependency(in: build.output, packages: knownPackages(), checkouts: copies.checkouts,
-                                                             patched: Set(copies.dependencyCopies.keys)) {
-                try patch(dependencies: [dependency])
+            if let found = UnsafeFlagsProducts.dependency(in: build.output, packages: knownPackages(), checkouts: copies.checkouts,
+                                                          patched: Set(copies.dependencyCopies.keys)) {
+                try patch(dependencies: [DependencyToPatch(owner: found.owner, dependency: found.dependency, reason: "")])
                 try replan()
                 continue
             }

@@ -1,4 +1,3 @@
-@testable import render_swatches
 @testable import SwatchXcodeProject
 import XCTest
 
@@ -21,11 +20,11 @@ final class UnsafeFlagsDependencyTests: XCTestCase {
         let tca = PackageDependency(identity: "swift-composable-architecture", declaration: ".package(url: \"https://github.com/pointfreeco/swift-composable-architecture\", exact: \"1.23.2\")",
                                     products: ["ComposableArchitecture"], isRemote: true)
         let output = "error: 'swift-composable-architecture': the target 'CombineSchedulers' in product 'Dependencies' contains unsafe build flags"
-        let found = try XCTUnwrap(AppPreviews.unsafeFlagsDependency(in: output, packages: [tca], checkouts: checkouts, patched: []))
+        let found = try XCTUnwrap(UnsafeFlagsProducts.dependency(in: output, packages: [tca], checkouts: checkouts, patched: []))
         XCTAssertEqual([found.owner, found.dependency], ["swift-composable-architecture", "swift-dependencies"])
         // Already patched, or an error naming no package of the app: nothing to do.
-        XCTAssertNil(AppPreviews.unsafeFlagsDependency(in: output, packages: [tca], checkouts: checkouts, patched: ["swift-dependencies"]))
-        XCTAssertNil(AppPreviews.unsafeFlagsDependency(in: output.replacingOccurrences(of: "swift-composable-architecture", with: "other"),
+        XCTAssertNil(UnsafeFlagsProducts.dependency(in: output, packages: [tca], checkouts: checkouts, patched: ["swift-dependencies"]))
+        XCTAssertNil(UnsafeFlagsProducts.dependency(in: output.replacingOccurrences(of: "swift-composable-architecture", with: "other"),
                                                        packages: [tca], checkouts: checkouts, patched: []))
     }
 }
