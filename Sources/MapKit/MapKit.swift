@@ -134,11 +134,26 @@ public struct MapContentGroup: MapContent {}
 
 /// A balloon marker: SwiftUI MapKit's `Marker`.
 public struct Marker: MapContent {
+    /// A marker titled by the localized `titleKey` at `coordinate` (a literal's form, as
+    /// `Text`'s: the string forms below are disfavoured).
+    public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {}
+    /// A marker titled by `titleKey` with a system image at `coordinate`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    /// A marker titled by `titleKey` with an image resource at `coordinate`.
+    public init(_ titleKey: LocalizedStringKey, image: String, coordinate: CLLocationCoordinate2D) {}
+    /// A marker titled by `titleKey` with a monogram at `coordinate`.
+    public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {}
     /// A marker titled `title` at `coordinate`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
     /// A marker titled `title` with a system image at `coordinate`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    /// A marker titled `title` with an image resource at `coordinate`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, coordinate: CLLocationCoordinate2D) {}
     /// A marker titled `title` with a monogram at `coordinate`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) {}
     /// A marker for a map item.
     public init(item: MKMapItem) {}

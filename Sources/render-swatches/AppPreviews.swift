@@ -202,6 +202,7 @@ struct AppPreviews: ParsableCommand {
                     try installPlan()
                 }
             }
+            StaleVersionMarkers.remove(in: scratchFolder)
             say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
             let command = ["swift", "build", "--package-path", folder.path] + scratch + ["--target", plan.moduleName]
             var build = try Subprocess.run(command)
@@ -459,6 +460,7 @@ struct AppPreviews: ParsableCommand {
                 // which a machine without GitHub gets only through a mirror).
                 try Self.shareMirrors(from: folder, with: target.folder)
             }
+            StaleVersionMarkers.remove(in: scratchFolder)
             let result = try renderPreviews(in: target.folder, scratch: scratch)
             if result.found == 0, target.folder != folder || result.status != 0 {
                 // A package that does not build or holds no previews, or a run that ended

@@ -139,6 +139,22 @@ final class MapKitDirectionsTests: XCTestCase {
         XCTAssertEqual([MKLocalSearch.ResultType.address, .pointOfInterest, .physicalFeature].map(\.rawValue), [1, 2, 4])
     }
 
+    /// try! Tokyo titles its exit marker with a `LocalizedStringKey` property; Apple's
+    /// `Marker` takes a key, a string or a literal (the key's form), as `Text` does.
+    func testMarkersTakeAKeyAStringOrALiteral() {
+        MainActor.assumeIsolated {
+            let exitName: LocalizedStringKey = "Exit A2"
+            let title = "Hall B"
+            let here = CLLocationCoordinate2D(latitude: 35.69, longitude: 139.70)
+            let markers: [Marker] = [
+                Marker(exitName, coordinate: here), Marker(title, coordinate: here), Marker("Stage", coordinate: here),
+                Marker(exitName, systemImage: "tram", coordinate: here), Marker("Stage", image: "stage", coordinate: here),
+                Marker(title, monogram: Text("B"), coordinate: here),
+            ]
+            XCTAssertEqual(markers.count, 6)
+        }
+    }
+
     func testTheInvalidCoordinateIsInvalidAndFillsAPolylineBuffer() {
         XCTAssertEqual(kCLLocationCoordinate2DInvalid.latitude, -180)
         XCTAssertEqual(kCLLocationCoordinate2DInvalid.longitude, -180)
