@@ -205,7 +205,7 @@ public enum PackagePatches {
             for target in package.targets where target.type == .regular {
                 target.dependencies.append(contentsOf: [\(list.joined(separator: ", "))])\(flags)
             }
-            \(implicitResources(engine: engine))
+            \(implicitResources(engine: engine, toolsVersion: ManifestSelection.toolsVersion(of: manifest) ?? [5, 9]))
             """
     }
 
@@ -219,8 +219,17 @@ public enum PackagePatches {
     /// Xcode generates asset symbols for a package's catalogs as for an app's, with their
     /// extensions unless the catalog opts out (Xcode 16), so `Image(.tokyo)` builds there
     /// (try! Swift Tokyo's schedule).
-    static func implicitResources(engine: EngineReference) -> String {
-        """
+    /// Manifests older than tools 5.3 have no `Resource` (Construct's Introspect says 5.1),
+    /// and older than 5.5 no plugins: they get neither.
+    static func implicitResources(engine: EngineReference, toolsVersion: [Int]) -> String {
+        guard toolsVersion.lexicographicallyPrecedes([5, 3]) == false else { return "" }
+        let plugins = toolsVersion.lexicographicallyPrecedes([5, 5]) ? "" : """
+
+                if catalogs, target.resources?.isEmpty == false {
+                    target.plugins = (target.plugins ?? []) + [.plugin(name: "GenerateAssetSymbols", package: \(SwiftLiteral.string(engine.identity)))]
+                }
+            """
+        return """
         import Foundation
         let swatchResourceTypes: Set<String> = ["xcassets", "xcstrings", "strings", "stringsdict", "lproj", "xcdatamodeld", "xcdatamodel", "storyboard", "xib"]
         for target in package.targets where target.type == .regular {
@@ -237,10 +246,7 @@ public enum PackagePatches {
                     walker.skipDescendants()
                 }
             }
-            if target.resources == nil, !found.isEmpty { target.resources = found }
-            if catalogs, target.resources?.isEmpty == false {
-                target.plugins = (target.plugins ?? []) + [.plugin(name: "GenerateAssetSymbols", package: \(SwiftLiteral.string(engine.identity)))]
-            }
+            if target.resources == nil, !found.isEmpty { target.resources = found }\(plugins)
         }
 
         """
