@@ -179,6 +179,12 @@ public struct UserAnnotation: MapContent {
 public struct MapPolyline: MapContent {
     /// A line through `coordinates`.
     public init(coordinates: [CLLocationCoordinate2D]) {}
+    /// A line through map points.
+    public init(points: [MKMapPoint]) {}
+    /// The line of an overlay polyline (a route's `polyline`, as try! Tokyo draws it).
+    public init(_ polyline: MKPolyline) {}
+    /// A route's line.
+    public init(_ route: MKRoute) {}
     /// Strokes the line.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> MapPolyline { self }
 }

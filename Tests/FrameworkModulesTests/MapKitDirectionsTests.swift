@@ -152,6 +152,9 @@ final class MapKitDirectionsTests: XCTestCase {
                 Marker(title, monogram: Text("B"), coordinate: here),
             ]
             XCTAssertEqual(markers.count, 6)
+            // try! Tokyo draws its route's line from the route's overlay.
+            let line = MKPolyline(coordinates: [here, here], count: 2)
+            _ = MapPolyline(line).stroke(Color.accentColor, style: .init(lineWidth: 8))
         }
     }
 
