@@ -67,15 +67,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
                 format.append(InlineMarkdown.placeholder)
             }
         }
-        var translated = (bundle ?? .main).localizedString(forKey: key, value: nil, table: tableName)
-        if translated == key || translated.isEmpty {
-            // A string catalog, which Xcode would have compiled into the tables above; a
-            // plural variation is chosen by the first value that is a whole number.
-            let count = values.lazy.compactMap { Int($0.map(\.0).joined()) }.first
-            translated = StringCatalog.translation(of: key, table: tableName, bundle: bundle ?? .main,
-                                                   language: StringCatalog.language(of: environment.locale), count: count) ?? translated
-        }
-        if translated != key, !translated.isEmpty {
+        // A plural variation of a string catalog is chosen by the first whole-number value.
+        let count = values.lazy.compactMap { Int($0.map(\.0).joined()) }.first
+        if let translated = StringCatalog.localized(key, table: tableName, bundle: bundle,
+                                                    language: StringCatalog.language(of: environment.locale), count: count),
+           translated != key, !translated.isEmpty {
             format = values.isEmpty ? translated : LocalizedStringKey.substitute(translated) { String(InlineMarkdown.placeholder) }
         }
         var pieces: [(String, TextAttributes)] = []

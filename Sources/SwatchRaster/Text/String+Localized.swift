@@ -58,11 +58,8 @@ extension String {
         /// The text: the translation of the key in `bundle` (the main bundle when nil), else
         /// the key, with the values put in.
         func resolved(table: String?, bundle: Bundle?, locale: Locale? = nil) -> String {
-            let translated = (bundle ?? .main).localizedString(forKey: key, value: key, table: table)
-            guard translated == key else { return filled(translated) }
-            let count = arguments.lazy.compactMap { Int($0) }.first
-            return filled(StringCatalog.translation(of: key, table: table, bundle: bundle ?? .main,
-                                                    language: StringCatalog.language(of: locale), count: count) ?? translated)
+            filled(StringCatalog.localized(key, table: table, bundle: bundle, language: StringCatalog.language(of: locale),
+                                           count: arguments.lazy.compactMap { Int($0) }.first) ?? key)
         }
 
         /// `format` (the key or its translation) with the values put in, in order.
@@ -80,14 +77,7 @@ extension String {
     /// The localized text of `key`, or `defaultValue` without a translation.
     public init(localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
         let name = "\(key)"
-        let translated = (bundle ?? .main).localizedString(forKey: name, value: "\u{0}", table: table)
-        if translated != "\u{0}" {
-            self = translated
-        } else if let cataloged = StringCatalog.translation(of: name, table: table, bundle: bundle ?? .main, language: StringCatalog.language(of: locale)) {
-            self = cataloged
-        } else {
-            self = defaultValue.filled()
-        }
+        self = StringCatalog.localized(name, table: table, bundle: bundle, language: StringCatalog.language(of: locale)) ?? defaultValue.filled()
     }
 
     /// The localized text of `resource`.

@@ -16,6 +16,16 @@ enum StringCatalog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var tables: [String: Table?] = [:]
 
+    /// The translation of `key` in `bundle`: its `.strings` tables first, as Foundation reads
+    /// them, then its string catalog; nil when neither has one. The one lookup `Text` and
+    /// `String(localized:)` share.
+    static func localized(_ key: String, table: String?, bundle: Bundle?, language: String?, count: Int? = nil) -> String? {
+        let bundle = bundle ?? .main
+        let found = bundle.localizedString(forKey: key, value: "\u{0}", table: table)
+        if found != "\u{0}" { return found }
+        return translation(of: key, table: table, bundle: bundle, language: language, count: count)
+    }
+
     /// The translation of `key` in the catalog named `table` (`Localizable` when nil) of
     /// `bundle`, in `language` when the catalog has it, else in its source language; nil
     /// when there is no catalog, no entry, or the entry says nothing but its key.
