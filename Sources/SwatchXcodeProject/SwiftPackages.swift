@@ -31,6 +31,13 @@ public struct PackageDependency: Equatable, Sendable {
         if last.hasSuffix(".git") { last.removeLast(4) }
         return last.lowercased()
     }
+
+    /// Whether `manifest` declares a dependency whose URL or path ends in `name` (not merely a
+    /// name that starts with it: SDWebImageSwiftUI is not SDWebImage).
+    public static func mentions(_ manifest: String, dependency name: String) -> Bool {
+        let lowered = manifest.lowercased()
+        return ["/\(name)\"", "/\(name).git\"", "/\(name)/\""].contains { lowered.contains($0) }
+    }
 }
 
 /// Reads the package products an app target links, and the packages they come from.

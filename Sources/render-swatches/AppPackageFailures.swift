@@ -89,16 +89,9 @@ extension AppPreviews {
         return manifest.contains(".binaryTarget(") && manifest.contains("\"\(target)\"")
     }
 
-    /// Whether `manifest` declares a dependency whose URL or path ends in `name` (not merely a
-    /// name that starts with it: SDWebImageSwiftUI is not SDWebImage).
-    static func mentions(_ manifest: String, dependency name: String) -> Bool {
-        let lowered = manifest.lowercased()
-        return ["/\(name)\"", "/\(name).git\"", "/\(name)/\""].contains { lowered.contains($0) }
-    }
-
     /// Whether `package`'s manifest names the dependency `name`.
     static func names(_ package: PackageDependency, _ name: String, checkouts: URL, packageFolder: URL?) -> Bool {
-        packageManifest(package, checkouts: checkouts, packageFolder: packageFolder).map { Self.mentions($0, dependency: name) } == true
+        packageManifest(package, checkouts: checkouts, packageFolder: packageFolder).map { PackageDependency.mentions($0, dependency: name) } == true
     }
 
     /// The identity of a fetched package (checked out, or cloned by SwiftPM) whose manifest
@@ -109,7 +102,7 @@ extension AppPreviews {
             let identity = PackageDependency.identity(of: folder)
             guard identity != name,
                   let text = try? String(contentsOf: checkouts.appendingPathComponent(folder).appendingPathComponent("Package.swift"), encoding: .utf8),
-                  Self.mentions(text, dependency: name) else { continue }
+                  PackageDependency.mentions(text, dependency: name) else { continue }
             return identity
         }
         let repositories = checkouts.deletingLastPathComponent().appendingPathComponent("repositories")
@@ -118,7 +111,7 @@ extension AppPreviews {
             let identity = PackageDependency.identity(of: String(clone[..<dash]))
             guard identity != name,
                   let show = try? Subprocess.run(["git", "--git-dir", repositories.appendingPathComponent(clone).path, "show", "HEAD:Package.swift"]),
-                  show.status == 0, Self.mentions(show.output, dependency: name) else { continue }
+                  show.status == 0, PackageDependency.mentions(show.output, dependency: name) else { continue }
             return identity
         }
         return nil

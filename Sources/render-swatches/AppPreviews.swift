@@ -301,7 +301,18 @@ struct AppPreviews: ParsableCommand {
                 try replan()
                 continue
             }
-            // A remote package whose product is built on a patched copy: patched too.
+            // Remote packages whose products are built on patched copies: the whole chain up to
+            // the app's packages, read from the checkouts' manifests, since the graph does not
+            // load; else the one package that the refusal names.
+            if build.output.contains("contains unsafe build flags") {
+                let chain = copies.chainToCopies(packages: knownPackages())
+                if !chain.isEmpty {
+                    say("  SwiftPM refuses fetched packages built on patched copies: \(chain.count) more on the way to the copies are patched at once (\(chain.map(\.dependency).joined(separator: ", ")))")
+                    try patch(dependencies: chain.map { DependencyToPatch(owner: $0.owner, dependency: $0.dependency, reason: "") })
+                    try replan()
+                    continue
+                }
+            }
             if let found = UnsafeFlagsProducts.dependency(in: build.output, packages: knownPackages(), checkouts: copies.checkouts,
                                                           patched: Set(copies.dependencyCopies.keys)) {
                 try patch(dependencies: [DependencyToPatch(owner: found.owner, dependency: found.dependency, reason: "")])

@@ -159,7 +159,7 @@ final class PackageCopies {
             let root = dependencyNames[owner].map { checkouts.appendingPathComponent($0) } ?? patchedRoots[owner]
             guard let manifest = root.flatMap({ try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }) else { continue }
             for (identity, name) in dependencyNames.sorted(by: { $0.key < $1.key })
-            where identity != owner && redirects[owner]?[identity] == nil && AppPreviews.mentions(manifest, dependency: name.lowercased()) {
+            where identity != owner && redirects[owner]?[identity] == nil && PackageDependency.mentions(manifest, dependency: name.lowercased()) {
                 redirect(owner, to: identity)
             }
         }
@@ -173,6 +173,20 @@ final class PackageCopies {
             }
             say("  patched package \(owner) again: its copy uses \(copies.map { "\($0)'s" }.joined(separator: ", "))")
         }
+    }
+
+    /// The fetched packages on the way from `packages` to the copies, or importing our
+    /// modules, that are not copies yet (`CheckoutChain`).
+    func chainToCopies(packages: [PackageDependency]) -> [CheckoutChain.Link] {
+        let roots = known(packages).compactMap { package in root(of: package).map { (identity: package.identity, root: $0) } }
+        let engineRoot: URL?
+        switch engine {
+        case .path(let folder): engineRoot = folder
+        case .url: engineRoot = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
+            .first { PackageDependency.identity(of: $0) == engine.identity }.map { checkouts.appendingPathComponent($0) }
+        }
+        return CheckoutChain.links(roots: roots, checkouts: checkouts, patched: Set(dependencyCopies.keys),
+                                   engineRoot: engineRoot, engineImports: PackagePatches.engineImports(under:))
     }
 
     /// Writes a dependency's copy from its checkout, with the redirects it has so far.
