@@ -22,9 +22,12 @@ enum ProviderProbe {
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
+            // A handler set before `run()`: `waitUntilExit()` can miss an exit (see Subprocess).
+            let exited = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in exited.signal() }
             do { try process.run() } catch { return unplanned }
             let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            exited.wait()
             if process.terminationReason == .exit && process.terminationStatus == 0 { return unplanned }
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
             guard let last = lines.last(where: { $0.hasPrefix("probe ") }) else { return unplanned }

@@ -117,6 +117,9 @@ final class WorkerProcess: @unchecked Sendable {
     private let errors: Pipe
     private var buffer: [UInt8] = []
     private let stderrDone = DispatchSemaphore(value: 0)
+    /// Signalled by the termination handler: `waitUntilExit()` can miss an exit and poll
+    /// forever (measured in `render-swatches app`), a handler set before `run()` cannot.
+    private let exited = DispatchSemaphore(value: 0)
     private let stderrLock = NSLock()
     private var recentErrors: [String] = []
     /// The job's last `Fatal error` line: Swift's backtrace after it is longer than the lines
@@ -147,6 +150,7 @@ final class WorkerProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = answers
         process.standardError = errors
+        process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
         let handle = errors.fileHandleForReading
         Thread.detachNewThread { [self] in
@@ -199,7 +203,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// Closes the worker's input, which ends it, and waits for it.
     func finish() {
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        exited.wait()
         stderrDone.wait()
     }
 

@@ -52,14 +52,10 @@ struct AppPreviews: ParsableCommand {
         let folder = URL(fileURLWithPath: options.output, relativeTo: cwd).standardizedFileURL
         let engine = try EngineReference(argument: options.engine, relativeTo: cwd)
         let target = options.target
-        var excluded = options.exclude
-        var leftOut: [(what: String, why: String, previews: Int)] = []
-        var removedPreviews: [String: [ClosedRange<Int>]] = [:]
-        var stubbedBodies: [String: [StubbedBody: String]] = [:]
-        var unknownWrappers: [String: [UnknownPropertyWrappers.Position]] = [:]
+        let projectFolder = bundle.deletingLastPathComponent()
+        let files = AppFileRepairs(projectFolder: projectFolder, excluded: options.exclude)
         var droppedPackages: Set<String> = []
-        var repairs: [String: Int] = [:]
-        var plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, workspacePackages: workspacePackages, workspace: workspace?.bundle)
+        var plan = try XcodePackagePlan(project: bundle, target: target, exclude: files.excluded, workspacePackages: workspacePackages, workspace: workspace?.bundle)
         if let clash = plan.outputNameClash(folder) { throw clash }
         let scratchFolder = scratchPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folder.appendingPathComponent(".build")
         let copies = PackageCopies(folder: folder, engine: engine, checkouts: scratchFolder.appendingPathComponent("checkouts"),
@@ -67,23 +63,22 @@ struct AppPreviews: ParsableCommand {
         /// Plans the package again after files or packages were left out or patched.
         var droppedProducts: [String: Set<String>] = [:]
         func replan() throws {
-            plan = try XcodePackagePlan(project: bundle, target: target, exclude: excluded, leavingOutPackages: droppedPackages, patchedPackages: copies.patched, workspacePackages: workspacePackages, workspace: workspace?.bundle)
+            plan = try XcodePackagePlan(project: bundle, target: target, exclude: files.excluded, leavingOutPackages: droppedPackages, patchedPackages: copies.patched, workspacePackages: workspacePackages, workspace: workspace?.bundle)
                 .leavingOut(products: droppedProducts)
         }
         /// Writes the package as the plan and the left-out pieces now have it.
         func installPlan() throws {
-            try WrittenFiles.install(WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: removedPreviews,
-                                                           stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers),
+            try WrittenFiles.install(WrittenFiles.contents(for: plan, engine: engine, copy: false, removedPreviews: files.removedPreviews,
+                                                           stubbedBodies: files.stubbedBodies, unknownWrappers: files.unknownWrappers),
                                      into: folder, project: bundle.path, target: plan.targetName)
         }
         /// Leaves a package of the app out: only the files that import it are lost.
         func drop(package identity: String, because reason: String) {
             droppedPackages.insert(identity)
-            leftOut.append(("package \(identity)", " \(reason)", 0))
+            files.leftOut.append(("package \(identity)", " \(reason)", 0))
             say("  left out package \(identity): \(reason)")
         }
         say("\(plan.projectName): target \"\(plan.targetName)\" → module \(plan.moduleName)")
-        let projectFolder = bundle.deletingLastPathComponent()
         let sources = folder.appendingPathComponent(plan.sourcesPath)
         let scratch = scratchPath.map { ["--scratch-path", URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path] } ?? []
 
@@ -104,7 +99,7 @@ struct AppPreviews: ParsableCommand {
             }
             copies.leaveOut(dependency: dependency, of: package.identity)
             try copies.writeCopy(of: package.identity, root: root)
-            leftOut.append(("dependency \(dependency) of package \(package.identity)", " \(failure.reason)", 0))
+            files.leftOut.append(("dependency \(dependency) of package \(package.identity)", " \(failure.reason)", 0))
             say("  patched package \(package.identity) without its dependency \(dependency), which cannot be fetched here: only the code that imports it goes; a copy at \(copies.patched[package.identity]!)")
             try replan()
         }
@@ -136,24 +131,24 @@ struct AppPreviews: ParsableCommand {
                 reachable = Self.packageGraphModules(folder: folder, scratch: scratch, engineIdentity: engine.identity)
             }
             for (module, importers) in plan.imports.unknown.sorted(by: { $0.key < $1.key }) where reachable?.contains(module) == false {
-                for path in importers where !excluded.contains(path) {
+                for path in importers where !files.excluded.contains(path) {
                     let text = (try? String(contentsOf: projectFolder.appendingPathComponent(path), encoding: .utf8)) ?? ""
                     // Only the import goes: what uses the module then fails at the build, and
                     // each failing body or declaration is left out alone (MuVis's audio
                     // manager imports Accelerate; every visualization is built on it).
                     let lines = ImportedModules.importLines(of: module, in: text).filter { line in
-                        !(removedPreviews[path] ?? []).contains(line...line)
+                        !(files.removedPreviews[path] ?? []).contains(line...line)
                     }
-                    if lines.isEmpty, (removedPreviews[path] ?? []).isEmpty == false { continue }
+                    if lines.isEmpty, (files.removedPreviews[path] ?? []).isEmpty == false { continue }
                     guard !lines.isEmpty else {
-                        excluded.append(path)
+                        files.excluded.append(path)
                         more = true
-                        leftOut.append((path, " no such module '\(module)' (no package of the app provides it here)", PreviewBlocks.count(in: text)))
+                        files.leftOut.append((path, " no such module '\(module)' (no package of the app provides it here)", PreviewBlocks.count(in: text)))
                         say("  left out \(path): no such module '\(module)' (no package of the app provides it here)")
                         continue
                     }
-                    removedPreviews[path, default: []] += lines.map { $0...$0 }
-                    leftOut.append(("import \(module) (\(path):\(lines[0]))", " no such module '\(module)' (no package of the app provides it here)", 0))
+                    files.removedPreviews[path, default: []] += lines.map { $0...$0 }
+                    files.leftOut.append(("import \(module) (\(path):\(lines[0]))", " no such module '\(module)' (no package of the app provides it here)", 0))
                     say("  left out import \(module) in \(path): no package of the app provides it here (the rest of the file stays)")
                 }
             }
@@ -241,7 +236,7 @@ struct AppPreviews: ParsableCommand {
                 }
                 for outcome in copies.repairs.repairErrors(in: build.output, root: root, identity: identity,
                                                              wholeFile: round > rounds - Self.wholeFileRounds) {
-                    if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
+                    if !outcome.what.isEmpty { files.leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                     say(outcome.line)
                 }
                 continue
@@ -272,7 +267,7 @@ struct AppPreviews: ParsableCommand {
                     // left out of it, each with its first error, as an app's would be.
                     for outcome in copies.repairs.repairErrors(in: build.output, root: failing.root, identity: failing.identity,
                                                                  wholeFile: spent) {
-                        if !outcome.what.isEmpty { leftOut.append((outcome.what, outcome.why, outcome.previews)) }
+                        if !outcome.what.isEmpty { files.leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                         say(outcome.line)
                     }
                 } else if !products.isEmpty {
@@ -336,114 +331,12 @@ struct AppPreviews: ParsableCommand {
                 let first = errors.first.map { "\($0.path):\($0.line): \($0.message)" } ?? BuildDiagnostics.firstPlainError(in: build.output) ?? "swift build failed"
                 throw AppBuildFailure(message: "the package does not build, and not because of the app's own files: \(first)")
             }
-            // Property wrappers nothing provides go first, and alone: while the attribute is
-            // unknown, a `private` wrapped property makes its type's memberwise initializer
-            // private, and the errors that follow from that (previews and views that call the
-            // initializer) vanish once the attribute is blanked. Repaired in the same build,
-            // they cost pompaddo 10 previews and 8 bodies.
             let allOwn = BuildDiagnostics.allErrors(in: build.output, sources: sources, projectFolder: projectFolder).filter(\.isAppFile)
-            var blankedWrappers = 0
-            for error in allOwn where UnknownPropertyWrappers.isUnknownAttribute(error.message) && !excluded.contains(error.path) {
-                let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
-                let position = UnknownPropertyWrappers.Position(line: error.line, column: error.column)
-                guard Self.blanksWrapper(position, of: error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies,
-                                         unknownWrappers: unknownWrappers) else { continue }
-                unknownWrappers[error.path, default: []].append(position)
-                leftOut.append(("attribute of the property at \(error.path):\(error.line)", " \(error.line): \(error.message)", 0))
-                say("  left out the attribute at \(error.path):\(error.line): \(error.message) (the property stays, with its default value)")
-                blankedWrappers += 1
-            }
-            if blankedWrappers > 0 { continue }
-            // One left-out piece of a file that stays, for its first error or a further one.
-            func leaveOut(_ preview: PreviewBlock, for error: BuildError) {
-                removedPreviews[error.path, default: []].append(preview.lines)
-                leftOut.append(("preview \"\(preview.name)\" (\(error.path):\(preview.lines.lowerBound))", " \(error.line): \(error.message)", 1))
-                say("  left out preview \"\(preview.name)\" of \(error.path): \(error.message)")
-            }
-            func stub(_ body: StubbedBody, for error: BuildError) {
-                // A body that kept its code without some links is now stubbed whole.
-                stubbedBodies[error.path]?[body] = nil
-                stubbedBodies[error.path, default: [:]][body.stubbed()] = "left out on Linux: \(error.path):\(error.line): \(error.message)"
-                leftOut.append(("body of \(body.name) (\(error.path):\(body.braceLine))", " \(error.line): \(error.message)", 0))
-                say("  left out the body of \(body.name) in \(error.path):\(error.line): \(error.message) (a stub keeps the declaration)")
-            }
-            func dropLink(_ link: (position: ChainLinks.Position, text: String), of body: StubbedBody, for error: BuildError) {
-                stubbedBodies[error.path]?[body] = nil
-                stubbedBodies[error.path, default: [:]][body.droppingLink(at: link.position)] = ""
-                leftOut.append(("\(link.text) in the body of \(body.name) (\(error.path):\(error.line))", " \(error.line): \(error.message)", 0))
-                say("  left out \(link.text) in the body of \(body.name) in \(error.path):\(error.line): \(error.message) (the rest of the body stays)")
-            }
-            func leaveOut(_ declaration: LeftOutDeclaration, with inside: [PreviewBlock], for error: BuildError) {
-                removedPreviews[error.path, default: []] += inside.map(\.lines) + [declaration.lines]
-                leftOut.append(("\(declaration.name) (\(error.path):\(declaration.lines.lowerBound))", " \(error.line): \(error.message)", inside.count))
-                say("  left out \(declaration.name) in \(error.path):\(error.line): \(error.message) (the rest of the file stays)")
-            }
-            let deferred = MemberwiseCascades.deferred(firsts: own, all: allOwn)
-            for error in own where !deferred.contains(MemberwiseCascades.key(error)) {
-                let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
-                let previews = PreviewBlocks.find(in: text)
-                // Piece by piece converges slowly on a file with many failing parts (EhPanda's
-                // reducers ran out of rounds): after a few pieces, or near the last rounds,
-                // the file goes whole, so that the build always ends.
-                repairs[error.path, default: 0] += 1
-                let wholeFile = repairs[error.path, default: 0] > Self.piecesPerFile || round > rounds - Self.wholeFileRounds
-                /// The whole file goes, with the previews it still held.
-                func leaveOutFile() {
-                    let remaining = previews.filter { block in !(removedPreviews[error.path] ?? []).contains(block.lines) }.count
-                    excluded.append(error.path)
-                    removedPreviews[error.path] = nil
-                    stubbedBodies[error.path] = nil
-                    unknownWrappers[error.path] = nil
-                    leftOut.append((error.path, "\(error.line): \(error.message)", remaining))
-                    say("  left out \(error.path):\(error.line): \(error.message)")
-                }
-                if wholeFile {
-                    leaveOutFile()
-                } else if let preview = previews.first(where: { $0.lines.contains(error.line) }),
-                   !(removedPreviews[error.path] ?? []).contains(preview.lines) {
-                    leaveOut(preview, for: error)
-                } else if let body = Self.stubbableBody(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
-                    // One modifier that names a missing API goes alone; the body stays.
-                    // Otherwise a body that does not build costs neither its file nor the files
-                    // that use its declaration: it is stubbed, and only a preview that calls it fails.
-                    if let link = Self.droppableLink(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
-                        dropLink(link, of: body, for: error)
-                    } else if let earlier = stubbedBodies[error.path]?.first(where: { $0.key == body })?.key, earlier.isStub {
-                        // An initializer's empty stub that does not build (a stored property
-                        // without a default) traps instead; the first error stays the reason.
-                        let message = stubbedBodies[error.path]?[earlier]
-                        stubbedBodies[error.path]?[earlier] = nil
-                        stubbedBodies[error.path, default: [:]][earlier.trapping()] = message
-                        say("  the body of \(body.name) in \(error.path) traps instead: \(error.message)")
-                    } else {
-                        stub(body, for: error)
-                    }
-                } else if !Self.stubCannotStandIn(error.message),
-                          let declaration = Self.leftOutDeclaration(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
-                    // A declaration that fails outside any body goes alone; the file stays.
-                    let inside = previews.filter { declaration.lines.contains($0.lines.lowerBound) && !(removedPreviews[error.path] ?? []).contains($0.lines) }
-                    leaveOut(declaration, with: inside, for: error)
-                } else {
-                    leaveOutFile()
-                }
-            }
-            // The other failing pieces of each file that stays go in the same build: one per
-            // build converged too slowly on files with a dozen (MuVis, pilgrim ran out of time).
-            let firsts = Set(own.map(MemberwiseCascades.key))
-            for error in allOwn where !firsts.contains(MemberwiseCascades.key(error)) && !excluded.contains(error.path)
-                && !deferred.contains(MemberwiseCascades.key(error)) {
-                let text = (try? String(contentsOf: projectFolder.appendingPathComponent(error.path), encoding: .utf8)) ?? ""
-                switch Self.furtherPiece(error, text: text, removedPreviews: removedPreviews, stubbedBodies: stubbedBodies, unknownWrappers: unknownWrappers) {
-                case .preview(let preview): leaveOut(preview, for: error)
-                case .body(let body): stub(body, for: error)
-                case .link(let body, let position, let text): dropLink((position, text), of: body, for: error)
-                case .declaration(let declaration, let inside): leaveOut(declaration, with: inside, for: error)
-                case nil: continue
-                }
-            }
+            if files.blankUnknownWrappers(in: allOwn) { continue }
+            files.repair(firsts: own, all: allOwn, lastRounds: round > rounds - Self.wholeFileRounds)
         }
         guard built else {
-            throw AppBuildFailure(message: "still failing after \(rounds) builds; \(leftOut.count) files and previews left out (--rounds for more)")
+            throw AppBuildFailure(message: "still failing after \(rounds) builds; \(files.leftOut.count) files and previews left out (--rounds for more)")
         }
 
         // The app's own module, when it holds previews; then each local package of the app
@@ -452,7 +345,7 @@ struct AppPreviews: ParsableCommand {
         var found = 0, failed = 0, failedRuns = 0
         let appPreviews = plan.files.filter { $0.role == .source }.reduce(0) { count, file in
             let text = (try? String(contentsOf: file.source, encoding: .utf8)) ?? ""
-            return count + PreviewBlocks.find(in: text).filter { !(removedPreviews[file.path] ?? []).contains($0.lines) }.count
+            return count + PreviewBlocks.find(in: text).filter { !(files.removedPreviews[file.path] ?? []).contains($0.lines) }.count
         }
         var renders: [(name: String, folder: URL)] = appPreviews > 0 ? [(plan.moduleName, folder)] : []
         for identity in copies.patchedLocal.sorted() {
@@ -479,7 +372,7 @@ struct AppPreviews: ParsableCommand {
                 let previews = target.folder == folder ? appPreviews : Self.previewCount(under: target.folder)
                 if previews > 0 {
                     let reason = result.firstError ?? "render-previews failed"
-                    leftOut.append((target.name, " \(reason)", previews))
+                    files.leftOut.append((target.name, " \(reason)", previews))
                     say("  left out \(target.name)'s previews: \(reason)")
                 }
                 continue
@@ -489,13 +382,13 @@ struct AppPreviews: ParsableCommand {
             if result.status != 0 { failedRuns += 1 }
         }
         let rendered = found - failed
-        let total = found + leftOut.reduce(0) { $0 + $1.previews }
+        let total = found + files.leftOut.reduce(0) { $0 + $1.previews }
         let seconds = Date().timeIntervalSince(started)
         say("\(rendered) of \(total) previews rendered in \(String(format: "%.0f", seconds)) s (the builds included)")
-        if !leftOut.isEmpty {
-            say("left out (\(leftOut.count)):")
+        if !files.leftOut.isEmpty {
+            say("left out (\(files.leftOut.count)):")
             // Each with the previews it cost, so that what to fix first is plain.
-            for item in leftOut {
+            for item in files.leftOut {
                 let cost = item.previews == 0 ? "" : " [\(item.previews) preview\(item.previews == 1 ? "" : "s")]"
                 say("  \(item.what):\(item.why)\(cost)")
             }
@@ -605,9 +498,14 @@ enum Subprocess {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        // Not `waitUntilExit()`: its run loop missed a child's exit here and polled forever
+        // (a Construct run hung after SwiftPM had exited); the handler, set before `run()`,
+        // cannot miss it.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
