@@ -31,7 +31,7 @@ extension URLSession {
 
         /// Attaches `subscriber`; the task starts at its first demand.
         public func receive<S: OpenCombine.Subscriber>(subscriber: S) where S.Input == Output, S.Failure == URLError {
-            subscriber.receive(subscription: DataTaskSubscription(subscriber: subscriber, request: request, session: session))
+            subscriber.receive(subscription: DataTaskSubscription(subscriber: AnySubscriber(subscriber), request: request, session: session))
         }
     }
 
@@ -46,16 +46,17 @@ extension URLSession {
     }
 }
 
-/// One subscriber's data task: started once, cancelled with the subscription.
-private final class DataTaskSubscription<S: OpenCombine.Subscriber>: OpenCombine.Subscription, @unchecked Sendable
-where S.Input == URLSession.DataTaskPublisher.Output, S.Failure == URLError {
+/// One subscriber's data task: started once, cancelled with the subscription. Not generic:
+/// the task's completion handler is `@Sendable`, and a generic subscriber's metatype is not.
+private final class DataTaskSubscription: OpenCombine.Subscription, @unchecked Sendable {
+    typealias Downstream = AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>
     private let lock = NSLock()
-    private var subscriber: S?
+    private var subscriber: Downstream?
     private var task: URLSessionDataTask?
     private let request: URLRequest
     private let session: URLSession
 
-    init(subscriber: S, request: URLRequest, session: URLSession) {
+    init(subscriber: Downstream, request: URLRequest, session: URLSession) {
         self.subscriber = subscriber
         self.request = request
         self.session = session
