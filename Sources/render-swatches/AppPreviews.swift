@@ -253,8 +253,7 @@ struct AppPreviews: ParsableCommand {
                     // cropper of a hundred files) would use up the build: it is dropped, and
                     // only the app's code that uses it goes. Not a local package of the app's
                     // that holds previews (try! Tokyo's conference holds all ten): dropping it
-                    // would cost every one, so from then on its failing files go whole, as the
-                    // app's own do in the last rounds.
+                    // would cost every one, so it is repaired as the app's own files are.
                     copies.rounds[failing.identity, default: 0] += 1
                     let spent = copies.rounds[failing.identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds
                     let holdsPreviews = copies.patchedLocal.contains(failing.identity) && Self.previewCount(under: failing.root) > 0
@@ -264,9 +263,14 @@ struct AppPreviews: ParsableCommand {
                         continue
                     }
                     // Our own copy of the package: its failing previews, bodies and files are
-                    // left out of it, each with its first error, as an app's would be.
+                    // left out of it, each with its first error, as an app's would be. One that
+                    // holds previews is the app's code (Construct keeps every screen in its local
+                    // package): as for the app's own files, only a file's own count of pieces
+                    // and the last rounds make a file go whole, never the copy's count of
+                    // rounds, which cost Construct whole feature files after its eighth.
+                    let wholeFile = holdsPreviews ? round > rounds - Self.wholeFileRounds : spent
                     for outcome in copies.repairs.repairErrors(in: build.output, root: failing.root, identity: failing.identity,
-                                                                 wholeFile: spent) {
+                                                                 wholeFile: wholeFile) {
                         if !outcome.what.isEmpty { files.leftOut.append((outcome.what, outcome.why, outcome.previews)) }
                         say(outcome.line)
                     }

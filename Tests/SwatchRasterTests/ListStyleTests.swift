@@ -103,6 +103,22 @@ final class ListStyleTests: XCTestCase {
         XCTAssertEqual(image.rgba(300, 20 + 3 * 44 - 1), cell)
     }
 
+    /// `listRowSeparatorTint` colors the row's own separators (Construct tints its tag rows'),
+    /// and a tint on one edge leaves the other edge's separator in the system color.
+    func testRowSeparatorTint() throws {
+        let list = List {
+            Text("A").listRowSeparatorTint(.green)
+            Text("B").listRowSeparatorTint(.blue, edges: .top)
+            Text("C")
+            Text("D")
+        }
+        let image = try render(list, width: 390, height: 200)
+        XCTAssertEqual(image.rgba(300, 63), [52, 199, 89, 255])     // A | B: A's bottom tint wins
+        XCTAssertEqual(image.rgba(300, 107), separatorOnWhite)      // B | C: B tints only its top
+        let untinted = try render(List { Text("A"); Text("B") }, width: 390, height: 200)
+        XCTAssertEqual(untinted.rgba(300, 63), separatorOnWhite)
+    }
+
     func testScrollContentBackgroundHidden() throws {
         let image = try render(Fruits().scrollContentBackground(.hidden), width: 390, height: 200)
         XCTAssertEqual(image.rgba(10, 50)[3], 0)

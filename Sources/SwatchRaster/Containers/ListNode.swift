@@ -170,19 +170,26 @@ final class ListNode: Node {
     /// rows from the row's content inset to the group's trailing edge; above and below the
     /// group across its width in the grouped style.
     private func drawSeparators(_ group: Group, rows: [CGRect], _ list: inout DisplayList) {
-        func line(_ x0: CGFloat, _ x1: CGFloat, bottomAt y: CGFloat, above: Bool) {
+        func line(_ x0: CGFloat, _ x1: CGFloat, bottomAt y: CGFloat, above: Bool, tint: RGBAColor?) {
             let edge = list.snap(y + frame.minY)
             let rect = PixelRect(x0: list.snap(x0 + frame.minX), y0: above ? edge - 1 : edge, x1: list.snap(x1 + frame.minX), y1: above ? edge : edge + 1)
-            list.fill(rect, color: separatorColor)
+            list.fill(rect, color: tint ?? separatorColor)
         }
         for (index, row) in group.rows.enumerated() where index + 1 < group.rows.count {
             let next = group.rows[index + 1]
             if row.node.hidesListSeparator(.bottom) || next.node.hidesListSeparator(.top) { continue }
             let rect = rows[index]
-            line(rect.minX + row.insets.leading + row.node.editingIndent, rect.maxX, bottomAt: rect.maxY, above: true)
+            // The line between two rows is the upper row's bottom one and the lower row's top
+            // one; a tint on the upper row's bottom edge wins, as the row draws it.
+            let tint = row.node.listSeparatorTint(.bottom) ?? next.node.listSeparatorTint(.top)
+            line(rect.minX + row.insets.leading + row.node.editingIndent, rect.maxX, bottomAt: rect.maxY, above: true, tint: tint)
         }
         guard style.edgeSeparators, let first = rows.first, let last = rows.last else { return }
-        if !(group.section?.hidesListSeparator(.top) ?? false) { line(first.minX, first.maxX, bottomAt: first.minY, above: false) }
-        if !(group.section?.hidesListSeparator(.bottom) ?? false) { line(last.minX, last.maxX, bottomAt: last.maxY, above: true) }
+        if !(group.section?.hidesListSeparator(.top) ?? false) {
+            line(first.minX, first.maxX, bottomAt: first.minY, above: false, tint: group.section?.listSeparatorTint(.top))
+        }
+        if !(group.section?.hidesListSeparator(.bottom) ?? false) {
+            line(last.minX, last.maxX, bottomAt: last.maxY, above: true, tint: group.section?.listSeparatorTint(.bottom))
+        }
     }
 }

@@ -133,6 +133,21 @@ extension View {
     nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         wrapNodes { node, _, context in ListRowNode(path: context.path, child: node, separator: (visibility, edges)) }
     }
+
+    /// Draws this row's separators on `edges` in `color` (nil: the system separator color).
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        wrapNodes { node, _, context in
+            ListRowNode(path: context.path, child: node, separatorTint: (color?.resolve(in: context.environment), edges))
+        }
+    }
+
+    /// Draws the separators above and below this section on `edges` in `color` (nil: the
+    /// system separator color).
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        wrapNodes { node, _, context in
+            ListRowNode(path: context.path, child: node, separatorTint: (color?.resolve(in: context.environment), edges))
+        }
+    }
 }
 
 /// The list row modifiers: invisible to layout, read by the list from the row's modifier chain.
@@ -141,11 +156,15 @@ final class ListRowNode: ModifierNode {
     let insets: EdgeInsets??
     let background: Node??
     let separator: (Visibility, VerticalEdge.Set)?
+    /// The separators' color on some edges; a nil color is the system's.
+    let separatorTint: (RGBAColor?, VerticalEdge.Set)?
 
-    init(path: ViewPath, child: Node, insets: EdgeInsets?? = nil, background: Node?? = nil, separator: (Visibility, VerticalEdge.Set)? = nil) {
+    init(path: ViewPath, child: Node, insets: EdgeInsets?? = nil, background: Node?? = nil, separator: (Visibility, VerticalEdge.Set)? = nil,
+         separatorTint: (RGBAColor?, VerticalEdge.Set)? = nil) {
         self.insets = insets
         self.background = background
         self.separator = separator
+        self.separatorTint = separatorTint
         super.init(path: path, child: child)
     }
 }
@@ -161,6 +180,12 @@ extension Node {
             node = modifier.child
         }
         return nil
+    }
+
+    /// The color this row (or section) gives its separator on `edge`, if it sets one.
+    func listSeparatorTint(_ edge: VerticalEdge) -> RGBAColor? {
+        guard let (color, edges) = listRowValue({ $0.separatorTint }), edges.contains(VerticalEdge.Set(edge)) else { return nil }
+        return color
     }
 
     /// Whether this row (or section) hides its separator on `edge`.
