@@ -225,7 +225,7 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"]),
         .target(name: "AppIntents", dependencies: ["SwatchRaster"]),
         .target(name: "UserNotifications"),
-        .target(name: "TipKit", dependencies: ["SwatchRaster"]),
+        .target(name: "TipKit", dependencies: ["SwatchRaster", "SwatchMacros"]),
         // Apple's on-device language model, as on a device without Apple Intelligence: never
         // available, every request throws; `@Generable` and `@Guide` are macros in SwatchMacros.
         .target(name: "FoundationModels", dependencies: ["SwatchMacros"]),

@@ -18,7 +18,7 @@ public protocol Tip: Identifiable, Sendable {
     var image: Image? { get }
     /// The buttons under it, one `Action(...)` per line.
     @Tips.ActionBuilder var actions: [Tips.Action] { get }
-    /// When it may show (`#Rule` is a macro on Apple and is not provided: see ARCHITECTURE §2.7).
+    /// When it may show: one `#Rule` per line.
     @Tips.RuleBuilder var rules: [Tips.Rule] { get }
     /// How it shows, one option per line.
     @Tips.OptionsBuilder var options: [any TipOption] { get }

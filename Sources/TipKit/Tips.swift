@@ -100,10 +100,23 @@ public enum Tips {
         public func callAsFunction() { handler() }
     }
 
-    /// A condition for showing a tip: TipKit's `Tips.Rule`. Apple builds them with the `#Rule`
-    /// macro, which is not provided; a rule list must be empty to compile here.
-    public struct Rule: Sendable {
-        init() {}
+    /// A condition for showing a tip: TipKit's `Tips.Rule`, made by the `#Rule` macro from
+    /// the parameter or event it watches and a predicate. Apple's macro makes a `Predicate`;
+    /// this one keeps the closure, and the rule evaluates it on demand.
+    public struct Rule: @unchecked Sendable {
+        /// Whether the rule holds now.
+        let isSatisfied: () -> Bool
+
+        /// A rule on a parameter's current value: what `#Rule(Self.$isLoggedIn) { $0 }` expands to.
+        public init<Value>(_watching parameter: Parameter<Value>, _ predicate: @escaping (Value) -> Bool) {
+            isSatisfied = { predicate(parameter.wrappedValue) }
+        }
+
+        /// A rule on an event's donations: what `#Rule(Self.didOpen) { $0.donations.count >= 3 }`
+        /// expands to.
+        public init<DonationInfo>(_watching event: Event<DonationInfo>, _ predicate: @escaping (Event<DonationInfo>) -> Bool) {
+            isSatisfied = { predicate(event) }
+        }
     }
 
     /// A tip's state: TipKit's `Tips.Status`.
@@ -141,8 +154,11 @@ public enum Tips {
         public init(id: String) { self.id = id }
         /// Records one occurrence.
         public func donate(_ donation: DonationInfo) async { EventLog.shared.add(id) }
-        /// Records one occurrence (from synchronous code, iOS 18).
-        public func sendDonation(_ donation: DonationInfo) { EventLog.shared.add(id) }
+        /// Records one occurrence from synchronous code, then calls `completion`.
+        public func sendDonation(_ donation: DonationInfo, _ completion: (@Sendable () -> Void)? = nil) {
+            EventLog.shared.add(id)
+            completion?()
+        }
         /// The occurrences recorded so far.
         public var donations: [Date] { EventLog.shared.dates(id) }
     }
@@ -202,8 +218,7 @@ public enum Tips {
         public static func buildEither(second component: [Action]) -> [Action] { component }
     }
 
-    /// Builds a tip's `rules`: TipKit's `Tips.RuleBuilder`. Only empty lists and lists of
-    /// existing rules can be written here, since rules come from the `#Rule` macro.
+    /// Builds a tip's `rules`, one `#Rule` per line: TipKit's `Tips.RuleBuilder`.
     @resultBuilder
     public enum RuleBuilder {
         /// A list of rules.
@@ -242,8 +257,13 @@ final class EventLog: @unchecked Sendable {
 }
 
 extension Tips.Event where DonationInfo == Tips.EmptyDonation {
+    /// An event without donation data, as `Tips.Event(id: "appDidOpen")` is written.
+    public init(id: String) { self.id = id }
     /// Records one occurrence.
     public func donate() async { EventLog.shared.add(id) }
-    /// Records one occurrence (from synchronous code, iOS 18).
-    public func sendDonation() { EventLog.shared.add(id) }
+    /// Records one occurrence from synchronous code, then calls `completion`.
+    public func sendDonation(_ completion: (@Sendable () -> Void)? = nil) {
+        EventLog.shared.add(id)
+        completion?()
+    }
 }
