@@ -42,19 +42,11 @@ public enum BuildDiagnostics {
         var errors: [BuildError] = []
         let sourcesPrefix = sources.standardizedFileURL.path + "/"
         let projectPrefix = projectFolder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        for raw in output.split(separator: "\n") {
-            let line = String(raw)
-            guard let marker = line.range(of: ": error: ") else { continue }
-            let location = line[..<marker.lowerBound]
-            // FILE:LINE:COLUMN, the file itself possibly holding colons.
-            let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { continue }
-            let file = parts.dropLast(2).joined(separator: ":")
+        func add(file: String, line lineNumber: Int, column: Int, message: String) {
             // Each file once, or each error once (SwiftPM can print an error twice).
             let key = firstOnly ? file : "\(file):\(lineNumber):\(column)"
-            guard file.hasSuffix(".swift"), !seen.contains(key) else { continue }
+            guard file.hasSuffix(".swift"), !seen.contains(key) else { return }
             seen.insert(key)
-            let message = String(line[marker.upperBound...])
             if file.hasPrefix(sourcesPrefix) {
                 errors.append(BuildError(path: String(file.dropFirst(sourcesPrefix.count)), line: lineNumber, message: message, isAppFile: true, column: column))
             } else if file.hasPrefix(projectPrefix) {
@@ -63,7 +55,42 @@ public enum BuildDiagnostics {
                 errors.append(BuildError(path: file, line: lineNumber, message: message, isAppFile: false, column: column))
             }
         }
+        let lines = output.split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() {
+            guard let marker = line.range(of: ": error: "), let location = Self.location(line[..<marker.lowerBound]) else { continue }
+            let message = String(line[marker.upperBound...])
+            if location.file.hasPrefix("macro expansion ") {
+                // An error inside a macro's expansion ("macro expansion @Reducer:6:43") names no
+                // file; the note after it says where the expanded code comes from (Construct's
+                // `@Reducer` enums naming a feature's `State` that was left out).
+                guard let origin = lines[(index + 1)...].prefix(24).first(where: { $0.contains(": note: expanded code originates here") }),
+                      let start = origin.range(of: "/"), let end = origin.range(of: ": note: "),
+                      let source = Self.location(origin[start.lowerBound..<end.lowerBound]) else { continue }
+                add(file: source.file, line: source.line, column: source.column,
+                    message: "\(message) (in the expansion of \(location.file.dropFirst("macro expansion ".count)))")
+            } else {
+                add(file: location.file, line: location.line, column: location.column, message: message)
+            }
+        }
+        // A compiler that crashed type-checking a file of the app reports no error in it; its
+        // stack dump names the file. Only when nothing else failed is it the file's fault
+        // (Construct's crashed on a feature whose `State` had been left out).
+        if !errors.contains(where: \.isAppFile) {
+            let request = "While evaluating request TypeCheckPrimaryFileRequest(source_file \""
+            for line in lines {
+                guard let start = line.range(of: request), let end = line[start.upperBound...].firstIndex(of: "\"") else { continue }
+                add(file: String(line[start.upperBound..<end]), line: 0, column: 0,
+                    message: "the compiler crashed while type-checking this file")
+            }
+        }
         return errors
+    }
+
+    /// `FILE:LINE:COLUMN`, the file itself possibly holding colons.
+    private static func location(_ text: Substring) -> (file: String, line: Int, column: Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        return (parts.dropLast(2).joined(separator: ":"), line, column)
     }
 
     /// The first `error:` line of `output` that names no file (a linker's, SwiftPM's), for a

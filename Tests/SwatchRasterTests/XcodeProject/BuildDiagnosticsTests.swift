@@ -1,0 +1,39 @@
+@testable import SwatchXcodeProject
+import XCTest
+
+/// Errors that name no file of the app in the usual `FILE:LINE:COLUMN: error:` form, as
+/// Construct's build printed them: one inside a macro's expansion, and a compiler crash.
+final class BuildDiagnosticsTests: XCTestCase {
+    private let sources = URL(fileURLWithPath: "/pkg/Sources/Construct")
+    private let project = URL(fileURLWithPath: "/apps/Construct")
+
+    func testAnErrorInAMacroExpansionGoesToWhereTheExpandedCodeComesFrom() {
+        let output = """
+        macro expansion @Reducer:6:43: error: 'State' is not a member type of struct 'Construct.CreatureEditFeature'
+        `- /pkg/Sources/Construct/App/Compendium/CompendiumIndexFeature.swift:235:5: note: expanded code originates here
+        233 |     }
+        234 |
+        /pkg/Sources/Construct/App/Other.swift:3:1: error: cannot find 'x' in scope
+        """
+        let errors = BuildDiagnostics.allErrors(in: output, sources: sources, projectFolder: project)
+        XCTAssertEqual(errors.map(\.path), ["App/Compendium/CompendiumIndexFeature.swift", "App/Other.swift"])
+        XCTAssertEqual(errors.first?.line, 235)
+        XCTAssertEqual(errors.first?.column, 5)
+        XCTAssertEqual(errors.first?.message, "'State' is not a member type of struct 'Construct.CreatureEditFeature' (in the expansion of @Reducer)")
+        XCTAssertTrue(errors.allSatisfy(\.isAppFile))
+    }
+
+    func testACompilerCrashCostsTheFileItWasTypeChecking() {
+        let crash = """
+        error: emit-module command failed due to signal 11 (use -v to see invocation)
+        Stack dump:
+        3.\tWhile evaluating request TypeCheckPrimaryFileRequest(source_file "/pkg/Sources/Construct/App/Campaign/CampaignBrowseFeature.swift")
+        """
+        let errors = BuildDiagnostics.firstErrors(in: crash, sources: sources, projectFolder: project)
+        XCTAssertEqual(errors, [BuildError(path: "App/Campaign/CampaignBrowseFeature.swift", line: 0,
+                                           message: "the compiler crashed while type-checking this file", isAppFile: true, column: 0)])
+        // Beside a real error of the app's, the crash is left to the next build.
+        let withError = crash + "\n/pkg/Sources/Construct/App/Other.swift:3:1: error: cannot find 'x' in scope"
+        XCTAssertEqual(BuildDiagnostics.firstErrors(in: withError, sources: sources, projectFolder: project).map(\.path), ["App/Other.swift"])
+    }
+}
