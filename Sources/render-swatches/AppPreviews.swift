@@ -198,6 +198,7 @@ struct AppPreviews: ParsableCommand {
                 }
             }
             StaleVersionMarkers.remove(in: scratchFolder)
+            StaleStandIns.remove(in: scratchFolder, keeping: Set(plan.imports.standIns.keys))
             say("build \(round): \(plan.files.filter { $0.role == .source }.count) Swift files…")
             let command = ["swift", "build", "--package-path", folder.path] + scratch + ["--target", plan.moduleName]
             var build = try Subprocess.run(command)
@@ -230,7 +231,20 @@ struct AppPreviews: ParsableCommand {
                 copies.rounds[identity, default: 0] += 1
                 if copies.rounds[identity, default: 0] > Self.roundsPerCopy || round > rounds - Self.wholeFileRounds,
                    let owner = copies.redirects.first(where: { $0.value[identity] != nil })?.key, !droppedPackages.contains(owner) {
-                    drop(package: owner, because: "its dependency \(identity) still does not build after \(copies.rounds[identity, default: 0] - 1) rounds of leaving out its failing code")
+                    let reason = "still does not build after \(copies.rounds[identity, default: 0] - 1) rounds of leaving out its failing code"
+                    if let package = knownPackages().first(where: { $0.identity == owner }), let root = copies.root(of: package),
+                       !(copies.withoutDependencies[owner] ?? []).contains(identity) {
+                        // A package of the app goes on without it, as without a package that
+                        // cannot be fetched: only its code that imports the dependency goes.
+                        // Dropping it cost FabulaItemsProvider's local package, with all 296
+                        // previews, for its Alamofire (compiled with iOS's Security paths).
+                        copies.leaveOut(dependency: identity, of: owner)
+                        try copies.writeCopy(of: owner, root: root)
+                        files.leftOut.append(("dependency \(identity) of package \(owner)", " \(reason)", 0))
+                        say("  patched package \(owner) without its dependency \(identity), which \(reason): only the code that imports it goes")
+                    } else {
+                        drop(package: owner, because: "its dependency \(identity) \(reason)")
+                    }
                     try replan()
                     continue
                 }
@@ -369,6 +383,7 @@ struct AppPreviews: ParsableCommand {
                 try Self.shareMirrors(from: folder, with: target.folder)
             }
             StaleVersionMarkers.remove(in: scratchFolder)
+            StaleStandIns.remove(in: scratchFolder, keeping: Set(plan.imports.standIns.keys))
             let result = try renderPreviews(in: target.folder, scratch: scratch)
             if result.found == 0, target.folder != folder || result.status != 0 {
                 // A package that does not build or holds no previews, or a run that ended
