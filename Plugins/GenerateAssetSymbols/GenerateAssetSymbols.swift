@@ -22,14 +22,32 @@ struct GenerateAssetSymbols: BuildToolPlugin {
         let marker = Self.marker(above: [conventional.appendingPathComponent("_")] + target.sourceFiles.map(\.url),
                                  within: context.package.directoryURL)
         let extensions = marker == nil
+        let declared = Self.staticMembers(in: target.sourceFiles.map(\.url).filter { $0.pathExtension == "swift" })
         return [
             .buildCommand(
                 displayName: "Generating asset symbols for \(target.name)",
                 executable: try context.tool(named: "swatch-asset-symbols").url,
-                arguments: catalogs.map(\.path) + ["--output", output.path] + (extensions ? [] : ["--no-extensions"]),
+                arguments: catalogs.map(\.path) + ["--output", output.path] + (extensions ? [] : ["--no-extensions"])
+                    + (declared.isEmpty ? [] : ["--declared", declared.sorted().joined(separator: ",")]),
                 inputFiles: catalogs.flatMap(Self.files(in:)) + (marker.map { [$0] } ?? []),
                 outputFiles: [output]),
         ]
+    }
+
+    /// The names of the static members the target's own files declare (`static var
+    /// fabulaPrimary: Color`): the extensions leave those out rather than declare them twice.
+    static func staticMembers(in files: [URL]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            var rest = Substring(text)
+            while let range = rest.range(of: "static ") {
+                rest = rest[range.upperBound...]
+                let words = rest.prefix(200).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                if let keyword = words.first, keyword == "let" || keyword == "var", words.count > 1 { names.insert(String(words[1])) }
+            }
+        }
+        return names
     }
 
     /// The hidden file whose presence asks for the resources alone, without extensions.

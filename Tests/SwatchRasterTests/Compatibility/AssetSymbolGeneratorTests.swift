@@ -55,6 +55,16 @@ final class AssetSymbolGeneratorTests: XCTestCase {
         XCTAssertFalse(source.contains("extension UIKit.UIImage"), source)
     }
 
+    /// FabulaItemsProvider declares `static var fabulaPrimary: Color` beside its
+    /// `fabulaPrimary` color set; the plugin passes the target's own static members, and their
+    /// extensions are left out, while the resource stays and the other colors keep theirs.
+    func testDeclaredNamesKeepTheirOwnDeclaration() throws {
+        let source = try generate(colors: ["fabulaPrimary", "fabulaBack1"], images: [], arguments: ["--declared", "fabulaPrimary,shared"])
+        XCTAssertTrue(source.contains("static let fabulaPrimary = ColorResource"), source)
+        XCTAssertFalse(source.contains("static var fabulaPrimary:"), source)
+        XCTAssertEqual(source.components(separatedBy: "static var fabulaBack1:").count - 1, 3, source)   // UIColor, Color, ShapeStyle
+    }
+
     func testNamesFollowXcode() throws {
         let source = try generate(colors: ["AccentColor", "Blue Theme", "bg-guang", "portal_card_1", "1", "URLIcon", "default"],
                                   images: ["LaunchImage", "GoogleLogo", "pro plan"])
