@@ -100,6 +100,19 @@ final class CombineTests: XCTestCase {
 
     /// `combineLatest` sends each new combination once every input has a value, keeps the
     /// newest one while there is no demand, and finishes when all inputs have.
+    /// `SubscriptionView`, as code names it directly (Fabula's examples): its content drawn
+    /// unchanged, its action never run in a still.
+    func testSubscriptionViewDrawsItsContent() throws {
+        try MainActor.assumeIsolated {
+            var received = 0
+            let view = SubscriptionView(content: Color.red.frame(width: 4, height: 2), publisher: Just(1), action: { received += $0 })
+            let image = try ImageRenderer(content: view).render()
+            XCTAssertEqual([image.width, image.height], [4, 2])
+            XCTAssertEqual(Array(image.pixels.prefix(4)), [255, 59, 48, 255])
+            XCTAssertEqual(received, 0)
+        }
+    }
+
     func testCombineLatestJoinsTheLatestValues() {
         let letters = PassthroughSubject<String, Never>(), numbers = PassthroughSubject<Int, Never>()
         var pairs: [String] = []
