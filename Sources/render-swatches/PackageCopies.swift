@@ -99,9 +99,15 @@ final class PackageCopies {
     }
 
     /// The copy of `identity` goes without its dependency `dependency` (which cannot be
-    /// fetched here) from now on.
+    /// fetched here, or does not build) from now on; the dependency's modules left in the
+    /// build folder by earlier builds go too (`LeftOutPackageModules`).
     func leaveOut(dependency: String, of identity: String) {
         withoutDependencies[identity, default: []].insert(dependency)
+        let checkout = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
+            .first { PackageDependency.identity(of: $0) == dependency }.map { checkouts.appendingPathComponent($0) }
+        guard let root = dependencyCopies[dependency] ?? checkout,
+              let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else { return }
+        LeftOutPackageModules.remove(Set(LeftOutPackageModules.targets(inManifest: manifest)), in: checkouts.deletingLastPathComponent())
     }
 
     /// Where an app's package (or a local package it reaches) is copied from.
