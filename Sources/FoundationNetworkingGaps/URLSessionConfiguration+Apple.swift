@@ -4,6 +4,10 @@
 // Apple's Foundation brings Security's keychain calls and Core Foundation's types to a file
 // that imports nothing else (SwiftTermApp's KeychainTools.swift).
 @_exported import Security
+// Apple's Foundation declares `XMLParser`; Linux moved it to FoundationXML, so a file that
+// imports only Foundation found it "unavailable" (Construct's compendium reader, pilgrim's
+// CoreGPX).
+@_exported import FoundationXML
 import Foundation
 
 // Members of Apple's `URLSessionConfiguration` that swift-corelibs-foundation lacks, or
