@@ -19,17 +19,6 @@ public enum LeftOutPackageModules {
     /// from the module folders under `scratch`; returns the files removed.
     @discardableResult
     public static func remove(_ modules: Set<String>, in scratch: URL) -> [String] {
-        let fm = FileManager.default
-        var removed: [String] = []
-        for triple in ((try? fm.contentsOfDirectory(atPath: scratch.path)) ?? []).sorted() {
-            for configuration in ["debug", "release"] {
-                let folder = scratch.appendingPathComponent(triple).appendingPathComponent(configuration).appendingPathComponent("Modules")
-                for name in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-                where modules.contains((name as NSString).deletingPathExtension) {
-                    if (try? fm.removeItem(at: folder.appendingPathComponent(name))) != nil { removed.append(name) }
-                }
-            }
-        }
-        return removed
+        BuildFolderModules.remove(in: scratch) { modules.contains($0) }
     }
 }

@@ -11,19 +11,6 @@ public enum StaleStandIns {
     /// current package's) does not hold; returns the files removed.
     @discardableResult
     public static func remove(in scratch: URL, keeping declared: Set<String>) -> [String] {
-        let fm = FileManager.default
-        var removed: [String] = []
-        for triple in ((try? fm.contentsOfDirectory(atPath: scratch.path)) ?? []).sorted() {
-            for configuration in ["debug", "release"] {
-                let folder = scratch.appendingPathComponent(triple).appendingPathComponent(configuration).appendingPathComponent("Modules")
-                for name in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
-                    let module = (name as NSString).deletingPathExtension
-                    guard ImportedModules.appleFrameworks.contains(module), !declared.contains(module),
-                          (try? fm.removeItem(at: folder.appendingPathComponent(name))) != nil else { continue }
-                    removed.append(name)
-                }
-            }
-        }
-        return removed
+        BuildFolderModules.remove(in: scratch) { ImportedModules.appleFrameworks.contains($0) && !declared.contains($0) }
     }
 }

@@ -18,22 +18,9 @@ public enum StaleVersionMarkers {
         let markers = scratch.appendingPathComponent("checkouts/swift-syntax/Sources/VersionMarkerModules")
         guard let current = try? fm.contentsOfDirectory(atPath: markers.path) else { return [] }
         let kept = Set(current)
-        var removed: [String] = []
-        for triple in ((try? fm.contentsOfDirectory(atPath: scratch.path)) ?? []).sorted() {
-            for configuration in ["debug", "release"] {
-                let base = scratch.appendingPathComponent(triple).appendingPathComponent(configuration)
-                for modules in ["Modules", "Modules-tool"] {
-                    let folder = base.appendingPathComponent(modules)
-                    for name in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
-                        let module = (name as NSString).deletingPathExtension
-                        guard module.hasPrefix("SwiftSyntax"), module.dropFirst("SwiftSyntax".count).allSatisfy(\.isNumber),
-                              module.count > "SwiftSyntax".count, !kept.contains(module),
-                              (try? fm.removeItem(at: folder.appendingPathComponent(name))) != nil else { continue }
-                        removed.append(name)
-                    }
-                }
-            }
+        return BuildFolderModules.remove(in: scratch, folders: ["Modules", "Modules-tool"]) { module in
+            module.hasPrefix("SwiftSyntax") && module.count > "SwiftSyntax".count
+                && module.dropFirst("SwiftSyntax".count).allSatisfy(\.isNumber) && !kept.contains(module)
         }
-        return removed
     }
 }

@@ -103,9 +103,7 @@ final class PackageCopies {
     /// build folder by earlier builds go too (`LeftOutPackageModules`).
     func leaveOut(dependency: String, of identity: String) {
         withoutDependencies[identity, default: []].insert(dependency)
-        let checkout = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
-            .first { PackageDependency.identity(of: $0) == dependency }.map { checkouts.appendingPathComponent($0) }
-        guard let root = dependencyCopies[dependency] ?? checkout,
+        guard let root = dependencyCopies[dependency] ?? checkout(of: dependency),
               let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else { return }
         LeftOutPackageModules.remove(Set(LeftOutPackageModules.targets(inManifest: manifest)), in: checkouts.deletingLastPathComponent())
     }
@@ -188,11 +186,16 @@ final class PackageCopies {
         let engineRoot: URL?
         switch engine {
         case .path(let folder): engineRoot = folder
-        case .url: engineRoot = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
-            .first { PackageDependency.identity(of: $0) == engine.identity }.map { checkouts.appendingPathComponent($0) }
+        case .url: engineRoot = checkout(of: engine.identity)
         }
         return CheckoutChain.links(roots: roots, checkouts: checkouts, patched: Set(dependencyCopies.keys),
                                    engineRoot: engineRoot, engineImports: PackagePatches.engineImports(under:))
+    }
+
+    /// The checkout folder of the fetched package `identity`, if SwiftPM checked it out.
+    private func checkout(of identity: String) -> URL? {
+        ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
+            .first { PackageDependency.identity(of: $0) == identity }.map { checkouts.appendingPathComponent($0) }
     }
 
     /// Writes a dependency's copy from its checkout, with the redirects it has so far.
