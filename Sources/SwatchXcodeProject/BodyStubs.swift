@@ -103,6 +103,7 @@ public enum BodyStubs {
                 stub = " throw NSError(domain: \"LeftOutOnLinux\", code: 1, userInfo: [NSLocalizedDescriptionKey: \(literal(message(body)))]) "
             case .value, .initializer: stub = " fatalError(\(literal(message(body)))) "
             case .opaque: stub = " return fatalError(\(literal(message(body)))) "
+            case .reducer(let generics): stub = " return EmptyReducer\(generics)() "
             }
             edits.append((candidate.interior, stub))
         }
@@ -141,9 +142,13 @@ public enum BodyStubs {
     }
 }
 
-/// What a stubbed body must still produce: nothing; a value; a value of an opaque type; or
-/// an initialized instance (tried empty first).
-enum StubResult { case nothing, value, opaque, initializer }
+/// What a stubbed body must still produce: nothing; a value; a value of an opaque type; an
+/// initialized instance (tried empty first); or a Composable Architecture reducer, whose
+/// protocol `Never` cannot adopt (it has a `State` and an `Action`), so its stub is an
+/// `EmptyReducer` with the generic arguments written here (`<State, Action>`). A feature's
+/// `var body: some ReducerOf<Self>` is what every screen of a TCA app names; a trap there
+/// would cost the whole file and, one build at a time, every file after it (Construct).
+enum StubResult: Equatable { case nothing, value, opaque, initializer, reducer(String) }
 
 /// One body the walk found: its brace, the bytes between its braces, what it returns.
 struct FoundBody {
@@ -236,8 +241,33 @@ final class BodyFinder: SyntaxVisitor {
         guard let type else { return .nothing }
         let text = type.trimmedDescription
         if text == "Void" || text == "()" { return .nothing }
-        if type.is(SomeOrAnyTypeSyntax.self), text.hasPrefix("some") { return .opaque }
+        if let some = type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some" {
+            return reducerGenerics(of: some.constraint).map { .reducer($0) } ?? .opaque
+        }
         return .value
+    }
+
+    /// The generic arguments of an `EmptyReducer` that stands for `some Reducer<S, A>`,
+    /// `some ReducerProtocol<S, A>` or `some ReducerOf<R>` (also module-qualified); nil for
+    /// any other constraint. Without arguments, the enclosing reducer's own `State`/`Action`.
+    static func reducerGenerics(of constraint: TypeSyntax) -> String? {
+        let name: String
+        let arguments: [String]
+        if let identifier = constraint.as(IdentifierTypeSyntax.self) {
+            name = identifier.name.text
+            arguments = identifier.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        } else if let member = constraint.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "ComposableArchitecture" {
+            name = member.name.text
+            arguments = member.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        } else {
+            return nil
+        }
+        switch (name, arguments.count) {
+        case ("Reducer", 2), ("ReducerProtocol", 2): return "<\(arguments[0]), \(arguments[1])>"
+        case ("Reducer", 0), ("ReducerProtocol", 0): return "<State, Action>"
+        case ("ReducerOf", 1): return "<\(arguments[0]).State, \(arguments[0]).Action>"
+        default: return nil
+        }
     }
 
     func record(_ left: TokenSyntax, _ right: TokenSyntax, result: StubResult, name: String) {

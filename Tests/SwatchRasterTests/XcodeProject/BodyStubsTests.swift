@@ -153,6 +153,56 @@ final class BodyStubsTests: XCTestCase {
         XCTAssertTrue(withoutFoundation.components(separatedBy: "\n")[2].contains("fatalError("))
     }
 
+    /// A Composable Architecture reducer's body cannot trap (`Never` is no `Reducer`: "return
+    /// type of property 'body' requires that 'Never' conform to 'Reducer'", which cost
+    /// Construct its AppState file and every feature naming it). Its stub is an
+    /// `EmptyReducer` typed from the declaration; the file builds with the real compiler
+    /// against declarations shaped as TCA 1.x writes them (Reducer.swift, ReducerBuilder.swift,
+    /// EmptyReducer.swift of pointfreeco/swift-composable-architecture).
+    func testAReducerBodyStubsAsAnEmptyReducer() throws {
+        let source = """
+        protocol Reducer<State, Action> {
+            associatedtype State
+            associatedtype Action
+            associatedtype Body
+            @ReducerBuilder<State, Action> var body: Body { get }
+        }
+        typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+        @resultBuilder enum ReducerBuilder<State, Action> {
+            static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
+        }
+        struct EmptyReducer<State, Action>: Reducer {
+            var body: Never { return fatalError() }
+        }
+        struct Feature: Reducer {
+            struct State { var count = 0 }
+            enum Action { case tap }
+            var body: some ReducerOf<Self> {
+                Crashlytics.crashlytics()
+            }
+            var child: some Reducer<State, Action> { missingCall() }
+            var old: some Reducer { missingCall() }
+        }
+        """
+        let lines = source.components(separatedBy: "\n")
+        let bodies = lines.enumerated().compactMap { index, line -> StubbedBody? in
+            guard let call = line.range(of: "Crashlytics") ?? line.range(of: "missingCall") else { return nil }
+            return BodyStubs.body(at: index + 1, column: line.distance(from: line.startIndex, to: call.lowerBound) + 1, in: source)
+        }
+        XCTAssertEqual(bodies.map(\.name), ["var body", "var child", "var old"])
+        XCTAssertFalse(BodyStubs.stubbing(bodies, in: source) { _ in "" }.contains("Crashlytics"))
+        let stubbed = BodyStubs.stubbing(bodies, in: source) { "left out: \($0.name)" }
+        let out = stubbed.components(separatedBy: "\n")
+        XCTAssertEqual(out.count, lines.count, "every line stays where it was")
+        XCTAssertTrue(out[16].contains("var body: some ReducerOf<Self> { return EmptyReducer<Self.State, Self.Action>() "), out[16])
+        XCTAssertTrue(out[19].contains("{ return EmptyReducer<State, Action>() }"), out[19])
+        XCTAssertTrue(out[20].contains("var old: some Reducer { return EmptyReducer<State, Action>() }"), out[20])
+        XCTAssertEqual(try compile(stubbed).status, 0, stubbed)
+        // Any other opaque result keeps its trap.
+        XCTAssertEqual(BodyStubs.stubbing([try XCTUnwrap(BodyStubs.body(at: 25, column: 13, in: self.source))], in: self.source) { _ in "x" }
+            .components(separatedBy: "\n")[23].contains("return fatalError("), true)
+    }
+
     /// Compiles `source` as a library file through SIL, where definite initialization is
     /// checked (type-checking alone would accept an empty initializer).
     private func compile(_ source: String) throws -> (status: Int32, output: String) {
