@@ -89,6 +89,17 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
         }
     }
 
+    /// The value if it verified; otherwise the verification error is thrown, so a caller's
+    /// `try` sees an unverified purchase as iOS shows it.
+    public var payloadValue: SignedType {
+        get throws {
+            switch self {
+            case .verified(let value): return value
+            case .unverified(_, let error): throw error
+            }
+        }
+    }
+
     /// Why a value did not verify.
     public enum VerificationError: Error, Sendable {
         case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties
@@ -118,6 +129,8 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public static var all: Transactions { Transactions() }
     /// New transactions as they arrive: none arrive.
     public static var updates: Transactions { Transactions() }
+    /// Transactions not yet finished: none, since nothing is bought here.
+    public static var unfinished: Transactions { Transactions() }
     /// The user's current entitlement to `productID`: none.
     public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
 

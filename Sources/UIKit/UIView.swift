@@ -217,6 +217,8 @@ open class UIViewController: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The controller presented over this one; none.
     open var presentedViewController: UIViewController? { nil }
+    /// The controller that presented this one; none, since nothing is presented in a still.
+    open var presentingViewController: UIViewController? { nil }
     /// The size the controller would like when presented.
     open var preferredContentSize: CGSize = .zero
     /// Whether a sheet of this controller refuses to be swiped away.

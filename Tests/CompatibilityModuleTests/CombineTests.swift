@@ -257,4 +257,34 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(received, [7])
         subscription.cancel()
     }
+
+    /// `OperationQueue` is a Combine scheduler (combine-schedulers builds
+    /// `AnySchedulerOf<OperationQueue>` on it): delayed values arrive as operations on the
+    /// queue, and a repeating schedule stops when cancelled.
+    func testAnOperationQueueIsAScheduler() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let start = queue.now
+        XCTAssertEqual(start.distance(to: start.advanced(by: .milliseconds(500))).magnitude, 0.5, accuracy: 1e-9)
+        let delivered = expectation(description: "delivered on the queue")
+        let lock = NSLock()
+        var received: [Int] = []
+        let subscription = Just(3)
+            .delay(for: .milliseconds(5), scheduler: queue)
+            .sink { value in
+                lock.lock(); received.append(value); lock.unlock()
+                XCTAssertTrue(OperationQueue.current === queue, "run as an operation of the queue")
+                delivered.fulfill()
+            }
+        wait(for: [delivered], timeout: 10)
+        lock.lock(); XCTAssertEqual(received, [3]); lock.unlock()
+        subscription.cancel()
+
+        let ticked = expectation(description: "two ticks")
+        ticked.expectedFulfillmentCount = 2
+        ticked.assertForOverFulfill = false
+        let ticks = queue.schedule(after: queue.now, interval: .milliseconds(5)) { ticked.fulfill() }
+        wait(for: [ticked], timeout: 10)
+        ticks.cancel()
+    }
 }

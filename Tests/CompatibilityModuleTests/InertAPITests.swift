@@ -62,6 +62,15 @@ final class InertAPITests: XCTestCase {
         var count = 0
         for await _ in StoreKit.Transaction.currentEntitlements { count += 1 }
         XCTAssertEqual(count, 0)
+        // Construct's StoreManager: `for await result in Transaction.unfinished` with
+        // `try result.payloadValue`, which throws for an unverified value (Apple's
+        // VerificationResult.payloadValue, `get throws`).
+        for await _ in StoreKit.Transaction.unfinished { count += 1 }
+        XCTAssertEqual(count, 0)
+        XCTAssertEqual(try VerificationResult.verified("tip.small").payloadValue, "tip.small")
+        XCTAssertThrowsError(try VerificationResult.unverified("tip.small", .invalidSignature).payloadValue) { error in
+            XCTAssertEqual(error as? VerificationResult<String>.VerificationError, .invalidSignature)
+        }
     }
 
     func testUniformTypeIdentifiersIsAModuleOfItsOwn() {

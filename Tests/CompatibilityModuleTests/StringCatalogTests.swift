@@ -59,6 +59,11 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(String(localized: "welcome_title", bundle: bundle, locale: Locale(identifier: "ja_JP")), "東京へようこそ")
         // A language the catalog lacks falls back to the source language.
         XCTAssertEqual(String(localized: "welcome_title", bundle: bundle, locale: Locale(identifier: "fr_FR")), "Welcome to Tokyo")
+        // A resource's `locale` (Foundation's settable property) is the language it resolves in.
+        var resource = LocalizedStringResource("welcome_title", bundle: bundle)
+        resource.locale = Locale(identifier: "ja_JP")
+        XCTAssertEqual(resource.locale.identifier, "ja_JP")
+        XCTAssertEqual(String(localized: resource), "東京へようこそ")
     }
 
     func testPluralVariationsFollowTheCount() {

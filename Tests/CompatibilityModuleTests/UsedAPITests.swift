@@ -174,6 +174,7 @@ final class UsedAPITests: XCTestCase {
                 ("scenePadding none", AnyView(base.scenePadding([]))),
                 ("onDrop UTType", AnyView(base.onDrop(of: [.plainText], isTargeted: nil) { _ in false })),
                 ("onContinueUserActivity", AnyView(base.onContinueUserActivity("com.example.view") { _ in })),
+                ("onContinueUserActivity(NSUserActivityTypeBrowsingWeb)", AnyView(base.onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { _ in })),
                 ("userActivity", AnyView(base.userActivity("com.example.view") { $0.title = "Hello" })),
             ]
             for (name, view) in modified {

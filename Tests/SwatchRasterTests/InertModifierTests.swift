@@ -92,6 +92,22 @@ final class InertModifierTests: XCTestCase {
         let gestured = try ImageRenderer(content: Color.red.frame(width: 4, height: 4).gesture(gesture).simultaneousGesture(both).highPriorityGesture(either)).render()
         XCTAssertEqual(gestured.pixelHash, plain.pixelHash)
         XCTAssertEqual(SequenceGesture<LongPressGesture, LongPressGesture>.Value.first(true), .first(true))
+        // An optional gesture is a gesture (SwiftUICore's `Optional.Value` = `Wrapped.Value`):
+        // Construct's tab strip writes `.gesture(isEditing ? nil : drag)`.
+        let isEditing = true
+        let drag = DragGesture().onChanged { _ in }
+        let optional = try ImageRenderer(content: Color.red.frame(width: 4, height: 4).gesture(isEditing ? nil : drag)).render()
+        XCTAssertEqual(optional.pixelHash, plain.pixelHash)
+        XCTAssertTrue(Optional<DragGesture>.Value.self == DragGesture.Value.self)
+    }
+
+    /// `Font.smallCaps()` and its two halves (iOS 14) compile and draw the text in normal case:
+    /// the faces here have no small-cap glyphs (Construct's compendium headers call it).
+    func testSmallCapsDrawsInNormalCase() throws {
+        let plain = try ImageRenderer(content: Text("Armor Class").font(.headline)).render()
+        for font in [Font.headline.smallCaps(), .headline.lowercaseSmallCaps(), .headline.uppercaseSmallCaps()] {
+            XCTAssertEqual(try ImageRenderer(content: Text("Armor Class").font(font)).render().pixelHash, plain.pixelHash)
+        }
     }
 
     func testWithAnimationRunsItsBodyAtOnce() {

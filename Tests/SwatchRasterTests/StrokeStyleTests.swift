@@ -188,4 +188,22 @@ final class StrokeStyleTests: XCTestCase {
             XCTAssertEqual(r, 2000, accuracy: 0.6)
         }
     }
+
+    /// `Path.strokedPath(_:)` (SwiftUI) is the stroke's outline as a path: filled, it draws the
+    /// same pixels as the stroke. A 6-pt butt line from x 20 to 80 at y 10 spans rows 7–12.
+    func testStrokedPathFillsWhereTheStrokeDraws() throws {
+        let path = Path { p in
+            p.move(to: CGPoint(x: 20, y: 10))
+            p.addLine(to: CGPoint(x: 80, y: 10))
+        }
+        let style = StrokeStyle(lineWidth: 6, lineCap: .butt)
+        let outline = path.strokedPath(style)
+        XCTAssertEqual(outline.boundingRect, CGRect(x: 20, y: 7, width: 60, height: 6))
+        let filled = try render(outline.fill(Color.black).frame(width: 100, height: 20), background: .white)
+        XCTAssertEqual(filled.rgba(20, 10), black)
+        XCTAssertEqual(filled.rgba(19, 10), white)
+        XCTAssertEqual(filled.rgba(50, 7), black)
+        XCTAssertEqual(filled.rgba(50, 13), white)
+        XCTAssertEqual(filled.pixelHash, try line(20, 80, style).pixelHash)
+    }
 }

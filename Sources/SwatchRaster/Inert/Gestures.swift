@@ -17,6 +17,15 @@ extension Never: Gesture {
     /// Never asked for: `Never`'s `body` traps.
 }
 
+/// An optional gesture is a gesture, as in SwiftUI (`Optional.Value` is `Wrapped.Value`):
+/// `.gesture(isEditing ? nil : drag)` attaches nothing when the value is nil.
+extension Optional: Gesture where Wrapped: Gesture {
+    /// The wrapped gesture's value.
+    public typealias Value = Wrapped.Value
+}
+
+extension Optional: _PrimitiveGesture where Wrapped: Gesture {}
+
 /// Marks the built-in gestures as primitive (their body is never asked for).
 public protocol _PrimitiveGesture: Gesture where Body == Never {}
 

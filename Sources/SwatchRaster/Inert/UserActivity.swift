@@ -9,6 +9,10 @@ import Foundation
 /// The identifier that Siri suggestions and saved activities are deleted by.
 public typealias NSUserActivityPersistentIdentifier = String
 
+/// The activity type of a universal link opening the app (Foundation's constant, whose value
+/// on Apple platforms is this string); apps pass it to `onContinueUserActivity`.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
 /// Foundation's user activity, which Linux Foundation lacks: enough for view code to set one up.
 open class NSUserActivity: NSObject {
     /// The activity's reverse-DNS type.

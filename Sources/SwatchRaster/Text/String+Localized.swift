@@ -82,7 +82,7 @@ extension String {
 
     /// The localized text of `resource`.
     public init(localized resource: LocalizedStringResource) {
-        self = resource.key.resolved(table: resource.table, bundle: resource.bundle)
+        self = resource.key.resolved(table: resource.table, bundle: resource.bundle, locale: resource.locale)
     }
 }
 
@@ -92,6 +92,9 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
     let key: String.LocalizationValue
     let table: String?
     let bundle: Bundle?
+    /// The locale the text is looked up in; a caller may set it before resolving, as
+    /// Construct's compendium does for the user's language.
+    public var locale: Locale
     /// The default value's text.
     public var defaultValue: String.LocalizationValue { key }
 
@@ -99,6 +102,7 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil, comment: StaticString? = nil) {
         key = keyAndValue
         self.table = table
+        self.locale = locale
         self.bundle = bundle
     }
     /// A resource of a literal.

@@ -12,14 +12,7 @@ struct StrokedShape<Content: Shape>: Shape, StrokedShapeSource {
     var shape: Content
     var style: StrokeStyle
 
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        for polygon in PathStroker.polygons(shape.path(in: rect), style: style, scale: 1) {
-            path.addLines(polygon)
-            path.closeSubpath()
-        }
-        return path
-    }
+    func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
 
     func sourcePath(in rect: CGRect) -> Path { shape.path(in: rect) }
     var strokeStyle: StrokeStyle { style }
