@@ -182,16 +182,31 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     public init(id: Product.ID, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView { self.id = id }
     /// The card of `product`.
     public init(_ product: Product, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView { self.id = product.id }
-    /// The card of the product with `id` and a custom icon.
-    public init(id: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) where PlaceholderIcon == EmptyView { self.id = id }
+    /// The card of the product with `id` and a custom icon (Apple's placeholder while loading).
+    public init(id: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) where PlaceholderIcon == AutomaticProductPlaceholderIcon { self.id = id }
     /// A tile captioned with the product identifier.
     public var body: some View { _PlaceholderTile("ProductView \(id)") }
+}
+
+/// The icon a store view shows while a product loads: StoreKit's
+/// `AutomaticProductPlaceholderIcon`. Nothing loads here, so it is never shown.
+public struct AutomaticProductPlaceholderIcon: View {
+    /// Nothing: the store views draw as captioned tiles.
+    public var body: some View { EmptyView() }
 }
 
 /// SwiftUI's `StoreView` (iOS 17): a list of products, drawn as a placeholder tile.
 public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
     /// A store of the products with `ids`.
     public init<C: Collection>(ids: C, prefersPromotionalIcon: Bool = false) where C.Element == Product.ID, Icon == EmptyView, PlaceholderIcon == EmptyView {}
+    /// A store of the products with `ids`, each with the icon `icon` makes for it.
+    public init(ids productIDs: some Collection<String>, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: @escaping (Product) -> Icon) where PlaceholderIcon == AutomaticProductPlaceholderIcon {}
+    /// A store of the products with `ids`, with custom icons and a custom placeholder icon.
+    public init(ids productIDs: some Collection<String>, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: @escaping (Product) -> Icon, @ViewBuilder placeholderIcon: () -> PlaceholderIcon) {}
+    /// A store of `products`.
+    public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView {}
+    /// A store of `products`, each with the icon `icon` makes for it.
+    public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: @escaping (Product) -> Icon) where PlaceholderIcon == EmptyView {}
     /// A tile captioned "StoreView".
     public var body: some View { _PlaceholderTile("StoreView") }
 }

@@ -88,6 +88,9 @@ final class BreadthDrawingTests: XCTestCase {
                 ("map", AnyView(Map(initialPosition: .region(MKCoordinateRegion(center: paris, latitudinalMeters: 500, longitudinalMeters: 500))) )),
                 ("video", AnyView(VideoPlayer(player: AVPlayer(url: URL(string: "https://example.com/a.mp4")!)))),
                 ("store", AnyView(SubscriptionStoreView(groupID: "1234"))),
+                // Construct's tip jar: StoreKit's `init(ids:prefersPromotionalIcon:icon:)`.
+                ("store with icons", AnyView(StoreView(ids: ["tip.small", "tip.large"]) { product in Image(systemName: "star").accessibilityLabel(product.displayName) })),
+                ("product with icon", AnyView(ProductView(id: "tip.small") { Image(systemName: "star") })),
             ]
             for (name, tile) in tiles {
                 // tertiarySystemFill is (118, 118, 128) at 30/255 in light (UIKit): over
