@@ -47,6 +47,8 @@ enum AppearanceProxies {
         ObjectIdentifier(UIStackView.self): { UIStackView(frame: .zero) },
         ObjectIdentifier(UISwitch.self): { UISwitch(frame: .zero) },
         ObjectIdentifier(UIActivityIndicatorView.self): { UIActivityIndicatorView(frame: .zero) },
+        ObjectIdentifier(UINavigationBar.self): { UINavigationBar(frame: .zero) },
+        ObjectIdentifier(UITabBar.self): { UITabBar(frame: .zero) },
     ]
 
     static func proxy<T: UIView>(of type: T.Type) -> T {

@@ -14,6 +14,15 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { viewControllers.last }
     /// Whether the bar is hidden.
     open var isNavigationBarHidden = false
+    private var madeBar: UINavigationBar?
+    /// The controller's bar, made on first use; what is set on it is kept, and the engine
+    /// draws SwiftUI's bars itself.
+    open var navigationBar: UINavigationBar {
+        if let madeBar { return madeBar }
+        let bar = UINavigationBar(frame: .zero)
+        madeBar = bar
+        return bar
+    }
 
     /// A stack of `rootViewController`.
     nonisolated public init(rootViewController: UIViewController) {

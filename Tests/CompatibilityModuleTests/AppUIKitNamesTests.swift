@@ -175,6 +175,43 @@ final class AppUIKitNamesTests: XCTestCase {
         }
     }
 
+    /// Bar appearances as apps set them in `App.init` (Construct, Ice Cubes, Fabula): an opaque
+    /// configuration, title attributes, and the proxies of the bars that keep them. The
+    /// configurations replace earlier values, as UIKit documents.
+    func testBarAppearancesKeepWhatIsSet() throws {
+        try MainActor.assumeIsolated {
+            let appearance = UINavigationBarAppearance()
+            appearance.backgroundColor = .systemRed
+            appearance.configureWithOpaqueBackground()
+            XCTAssertEqual(appearance.backgroundColor, .systemBackground, "the opaque configuration replaces the color")
+            XCTAssertEqual(appearance.shadowColor, .separator)
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+            appearance.largeTitleTextAttributes = [.font: UIFont.systemFont(ofSize: 34, weight: .bold)]
+            appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemBlue]
+            UINavigationBar.appearance().standardAppearance = appearance
+            UINavigationBar.appearance().scrollEdgeAppearance = appearance
+            XCTAssertTrue(UINavigationBar.appearance().scrollEdgeAppearance === appearance)
+            XCTAssertEqual(UINavigationBar.appearance().standardAppearance.titleTextAttributes[.foregroundColor] as? UIColor, .white)
+
+            let tabs = UITabBarAppearance()
+            tabs.configureWithTransparentBackground()
+            XCTAssertNil(tabs.shadowColor)
+            tabs.stackedLayoutAppearance.selected.iconColor = .systemOrange
+            UITabBar.appearance().standardAppearance = tabs
+            XCTAssertEqual(UITabBar.appearance().standardAppearance.stackedLayoutAppearance.selected.iconColor, .systemOrange)
+            XCTAssertEqual(UINavigationBarAppearance(barAppearance: appearance).backgroundColor, .systemBackground)
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.navigationBar.prefersLargeTitles = true
+            XCTAssertTrue(navigation.navigationBar.prefersLargeTitles)
+
+            // SwiftUI's bars are drawn by the engine: setting the appearance changes no pixel.
+            let plain = try ImageRenderer(content: NavigationStack { Text("Inbox").navigationTitle("Mail") }.frame(width: 200, height: 120)).render()
+            UINavigationBar.appearance().barTintColor = .systemRed
+            let styled = try ImageRenderer(content: NavigationStack { Text("Inbox").navigationTitle("Mail") }.frame(width: 200, height: 120)).render()
+            XCTAssertEqual(styled.pixelHash, plain.pixelHash)
+        }
+    }
+
     func testBlockAnimationsApplyAtOnceAndFinish() {
         MainActor.assumeIsolated {
             let view = UIView()
