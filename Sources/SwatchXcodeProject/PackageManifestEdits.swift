@@ -171,6 +171,12 @@ extension PackagePatches {
         return result
     }
 
+    /// `manifest` naming each package of `copies` (identity → folder of its patched copy) that
+    /// it declares by that folder instead, as `redirecting(_:dependency:to:)` does for one.
+    public static func redirecting(_ manifest: String, toCopies copies: [String: String]) -> String {
+        copies.sorted(by: { $0.key < $1.key }).reduce(manifest) { redirecting($0, dependency: $1.key, to: $1.value) }
+    }
+
     /// The folders of the local packages the package at `root` depends on, from the manifest
     /// SwiftPM reads with this toolchain.
     public static func localDependencies(of root: URL) -> [URL] {

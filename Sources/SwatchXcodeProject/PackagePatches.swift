@@ -56,6 +56,35 @@ public enum PackagePatches {
                                missingModule: missingModule(in: message), path: relative, line: Int(parts[1]) ?? 0, message: message)
             }
         }
+        return conflictingModule(in: output, roots: roots)
+    }
+
+    /// A package whose C module clashes with the toolchain's own in a header outside every
+    /// package: Clang names it in "note: but in 'MODULE' found …" under an error such as
+    /// "'UErrorCode' has different definitions in different modules". Kanna's `libxml2`
+    /// module reads the system's ICU headers (libxml2 is built with ICU on Debian), which
+    /// clash with Foundation's `_FoundationICU` on every clean build on Linux; the package
+    /// owning that module (by a target of that name in its manifest) does not build here.
+    static func conflictingModule(in output: String, roots: [(String, String)]) -> Failure? {
+        let lines = output.split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() {
+            guard line.range(of: #"^/[^:]+\.h:\d+:\d+: error: .*different definitions in different modules"#, options: .regularExpression) != nil,
+                  let start = line.range(of: " error: ") else { continue }
+            let message = String(line[start.upperBound...])
+            for note in lines[(index + 1)...].prefix(12) {
+                guard let range = note.range(of: #"note: but in '[^']+'"#, options: .regularExpression) else { continue }
+                let module = String(note[range].dropFirst("note: but in '".count).dropLast())
+                for (identity, root) in roots {
+                    let manifestURL = URL(fileURLWithPath: root).appendingPathComponent(ManifestSelection.manifest(in: URL(fileURLWithPath: root)))
+                    guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8),
+                          manifest.contains("name: \"\(module)\"") else { continue }
+                    let why = "its module \(module) clashes with Foundation's on Linux: \(message)"
+                    return Failure(identity: identity, root: URL(fileURLWithPath: root), firstError: why, missingModule: nil,
+                                   path: manifestURL.lastPathComponent, line: 0, message: why)
+                }
+                break
+            }
+        }
         return nil
     }
 

@@ -199,6 +199,7 @@ struct AppPreviews: ParsableCommand {
                 // mirrors serve it too (Construct's local package names swift-url-routing,
                 // which a machine without GitHub gets only through a mirror).
                 try Self.shareMirrors(from: folder, with: target.folder)
+                try copies.nameEveryCopy()
             }
             StaleVersionMarkers.remove(in: scratchFolder)
             StaleStandIns.remove(in: scratchFolder, keeping: Set(app.plan.imports.standIns.keys))

@@ -179,6 +179,25 @@ final class PackageCopies {
         }
     }
 
+    /// Every copy names every other copy it mentions by its path, whether that copy stands for
+    /// one of the app's packages or for a dependency. Inside the app's package the root's own
+    /// path dependencies settle each identity, so a copy naming an app package's copy by its
+    /// URL does no harm there; but a local package rendered as a root of its own has no such
+    /// declarations, and SwiftPM then fetched the remote package beside its copy and refused
+    /// it ("the target 'IssueReporting' in product 'CombineSchedulers' contains unsafe build
+    /// flags": Construct's local package, with 15 previews, after its app module had rendered).
+    func nameEveryCopy() throws {
+        var paths: [String: String] = [:]
+        for (identity, relative) in patched { paths[identity] = folder.appendingPathComponent(relative).standardizedFileURL.resolvingSymlinksInPath().path }
+        for (identity, copy) in dependencyCopies { paths[identity] = copy.path }
+        for (owner, path) in paths.sorted(by: { $0.key < $1.key }) {
+            let manifestURL = URL(fileURLWithPath: path).appendingPathComponent("Package.swift")
+            guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else { continue }
+            let edited = PackagePatches.redirecting(manifest, toCopies: paths.filter { $0.key != owner })
+            if edited != manifest { try edited.write(to: manifestURL, atomically: true, encoding: .utf8) }
+        }
+    }
+
     /// The fetched packages on the way from `packages` to the copies, or importing our
     /// modules, that are not copies yet (`CheckoutChain`).
     func chainToCopies(packages: [PackageDependency]) -> [CheckoutChain.Link] {

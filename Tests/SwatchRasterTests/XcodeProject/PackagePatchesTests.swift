@@ -138,6 +138,71 @@ final class PackagePatchesTests: XCTestCase {
             """)
     }
 
+    /// A package whose C module clashes with the toolchain's in a header of neither: the
+    /// error is in Foundation's `_foundation_unicode/utypes.h`, and only Clang's note names
+    /// the package's module. Measured on a clean build of Kanna 5 (EhPanda's HTML parser) on
+    /// this machine, whose libxml2 headers include the system's ICU.
+    func testAModuleClashingWithFoundationsIsItsPackages() throws {
+        try write("""
+            // swift-tools-version:5.5
+            import PackageDescription
+            let package = Package(name: "Kanna", targets: [
+                .systemLibrary(
+                    name: "libxml2",
+                    path: "Modules", pkgConfig: "libxml-2.0"),
+                .target(name: "Kanna", dependencies: ["libxml2"]),
+            ])
+            """, to: "scratch/checkouts/Kanna/Package.swift")
+        let kanna = PackageDependency(identity: "kanna", declaration: #".package(url: "https://github.com/tid-kijyun/Kanna", from: "5.0.0")"#, products: ["Kanna"], isRemote: true)
+        let output = """
+            [2/4] Compiling Kanna CSS.swift
+            /opt/swift/usr/lib/swift/_foundation_unicode/utypes.h:511:14: error: 'UErrorCode' has different definitions in different modules; definition in module '_FoundationICU' first difference is enum with 175 elements
+            509 | typedef enum UErrorCode {
+                |              `- error: 'UErrorCode' has different definitions in different modules
+            /usr/include/unicode/utypes.h:415:14: note: but in 'libxml2' found enum with 163 elements
+            """
+        let failure = try XCTUnwrap(PackagePatches.failingPackage(in: output, packages: [kanna],
+                                                                  checkouts: directory.appendingPathComponent("scratch/checkouts"),
+                                                                  packageFolder: directory.appendingPathComponent("out")))
+        XCTAssertEqual(failure.identity, "kanna")
+        XCTAssertEqual(failure.path, "Package.swift")
+        XCTAssertNil(failure.missingModule)
+        XCTAssertTrue(failure.firstError.hasPrefix("its module libxml2 clashes with Foundation's on Linux: 'UErrorCode' has different definitions"), failure.firstError)
+        // A note naming a module no package declares is nobody's.
+        XCTAssertNil(PackagePatches.failingPackage(in: output.replacingOccurrences(of: "'libxml2'", with: "'CZlib'"), packages: [kanna],
+                                                   checkouts: directory.appendingPathComponent("scratch/checkouts"),
+                                                   packageFolder: directory.appendingPathComponent("out")))
+    }
+
+    /// Before a local package's copy is built as a root of its own, it names every copy it
+    /// declares, app packages' copies too: Construct's local package named The Composable
+    /// Architecture by its URL, so SwiftPM fetched it beside the copy and refused it ("the
+    /// target 'IssueReporting' in product 'CombineSchedulers' contains unsafe build flags").
+    func testAManifestNamesEveryCopyItDeclares() {
+        let manifest = """
+            dependencies: [
+                .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.17.0"),
+                .package(path: "/out/Packages/swift-dependencies"),
+                .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+                .package(url: "https://github.com/apple/swift-markdown", from: "0.4.0"),
+            ]
+            """
+        let copies = ["swift-composable-architecture": "/out/Packages/swift-composable-architecture",
+                      "swift-dependencies": "/out/Packages/swift-dependencies",
+                      "grdb.swift": "/out/Packages/GRDB.swift",
+                      "combine-schedulers": "/out/Packages/combine-schedulers"]
+        let named = PackagePatches.redirecting(manifest, toCopies: copies)
+        XCTAssertEqual(named, """
+            dependencies: [
+                .package(path: "/out/Packages/swift-composable-architecture"),
+                .package(path: "/out/Packages/swift-dependencies"),
+                .package(path: "/out/Packages/GRDB.swift"),
+                .package(url: "https://github.com/apple/swift-markdown", from: "0.4.0"),
+            ]
+            """)
+        XCTAssertEqual(PackagePatches.redirecting(named, toCopies: copies), named, "naming them again changes nothing")
+    }
+
     /// A lint plugin downloads a binary at resolution and compiles nothing: the copy drops it
     /// (BetterBlueKit's manifest, as the author writes it).
     func testLintPluginsAreDropped() {
