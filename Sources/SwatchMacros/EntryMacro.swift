@@ -31,6 +31,17 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                     static var defaultValue: Value { \(raw: value) }
                 }
                 """
+        } else if let value = entry.initializer, let type = entry.initializerType {
+            // Untyped, but the type can be read off the initializer: a computed default, as
+            // with a type, which Swift 6 accepts whatever the value's type. A stored one of a
+            // type that is not Sendable is an error there ("static property 'defaultValue' is
+            // not concurrency-safe": Critical Maps' `@Entry var textAttributes = TextAttributes()`).
+            key = """
+                private struct __Key_\(raw: entry.name): \(raw: entry.keyProtocol) {
+                    typealias Value = \(raw: type)
+                    static var defaultValue: Value { \(raw: value) }
+                }
+                """
         } else {
             guard let value = entry.initializer else { throw MacroError("@Entry needs a type or a default value") }
             key = """
@@ -49,6 +60,33 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         let initializer: String?
         let isOptional: Bool
         let keyProtocol: String
+        /// The type an untyped property's initializer evidently has, or nil.
+        let initializerType: String?
+
+        /// The type of `value` where its text says it: a literal, or a call of a type's
+        /// initializer (`TextAttributes()`, `Theme.Palette(…)`, `Set<String>()`, a name that
+        /// starts with a capital letter); nil for anything else (`.blue`, `makeDefault()`).
+        static func type(of value: ExprSyntax) -> String? {
+            if value.is(StringLiteralExprSyntax.self) { return "String" }
+            if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+            if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+            if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+            guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+            let callee = call.calledExpression
+            let name: String
+            if let reference = callee.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+                name = member.declName.baseName.text
+            } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
+                      let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else {
+                return nil
+            }
+            guard name != "init", name.first?.isUppercase == true else { return nil }
+            return callee.trimmedDescription
+        }
 
         init(_ declaration: some DeclSyntaxProtocol, context: some MacroExpansionContext) throws {
             guard let variable = declaration.as(VariableDeclSyntax.self),
@@ -62,6 +100,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                 || annotated?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
                 || (annotated?.trimmedDescription.hasPrefix("Optional<") ?? false)
             initializer = binding.initializer?.value.trimmedDescription
+            initializerType = binding.initializer.flatMap { Entry.type(of: $0.value) }
             let container = context.lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self) }.first?.extendedType.trimmedDescription
             let bare = container.map { String($0.split(separator: ".").last ?? Substring($0)) }
             guard let bare, let keyProtocol = EntryMacro.keyProtocols[bare] else {

@@ -86,6 +86,26 @@ public enum BuildDiagnostics {
         return errors
     }
 
+    /// `output` with each error inside a macro's expansion ("macro expansion @Entry:3:16:
+    /// error: …") written at the place its expanded code comes from, as a file's own error
+    /// line ("FILE:LINE:COLUMN: error: … (in the expansion of @Entry:3:16)"), so that what
+    /// reads errors by file finds it in a package too. Critical Maps' kit failed so on an
+    /// `@Entry`, and its run stopped: the error named no file of any package.
+    public static func placingMacroErrors(in output: String) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.contains(where: { $0.hasPrefix("macro expansion ") }) else { return output }
+        var result = lines
+        for (index, line) in lines.enumerated() where line.hasPrefix("macro expansion ") {
+            guard let marker = line.range(of: ": error: "), let location = Self.location(line[..<marker.lowerBound]),
+                  let origin = lines[(index + 1)...].prefix(24).first(where: { $0.contains(": note: expanded code originates here") }),
+                  let start = origin.range(of: "/"), let end = origin.range(of: ": note: "),
+                  let source = Self.location(origin[start.lowerBound..<end.lowerBound]) else { continue }
+            let message = line[marker.upperBound...]
+            result[index] = "\(source.file):\(source.line):\(source.column): error: \(message) (in the expansion of \(location.file.dropFirst("macro expansion ".count)))"
+        }
+        return result.joined(separator: "\n")
+    }
+
     /// `FILE:LINE:COLUMN`, the file itself possibly holding colons.
     private static func location(_ text: Substring) -> (file: String, line: Int, column: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

@@ -9,7 +9,9 @@ import SwatchXcodeProject
 extension AppBuild {
     /// Repairs the package failure that `output` (a failed `swift build`'s) shows, for build
     /// `round`; false when the failure is not a package's, so the app's own files are judged.
-    func repairPackages(after output: String, round: Int) throws -> Bool {
+    func repairPackages(after buildOutput: String, round: Int) throws -> Bool {
+        // Errors inside macro expansions count where their code comes from, in a package too.
+        let output = BuildDiagnostics.placingMacroErrors(in: buildOutput)
         // A product the project links through a package that only depends on its owner.
         if let (product, owner) = AppPreviews.productNotInPackage(output, module: plan.moduleName, packages: plan.packages),
            drop(product: product, of: owner) {

@@ -60,6 +60,14 @@ struct GroupLayout_Previews: PreviewProvider {
 extension EnvironmentValues {
     @Entry var swatchAccent: Color = .green
     @Entry var swatchCaption: String?
+    // Untyped, of a type that is not Sendable (as Critical Maps' `TextAttributes`): a stored
+    // default would not build in this target's Swift 6 mode.
+    @Entry var swatchLinkStyle = SwatchLinkStyle()
+}
+
+/// Text attributes as UIKit keeps them: not Sendable.
+struct SwatchLinkStyle {
+    var attributes: [String: Any] = ["underline": true]
 }
 
 struct AccentSwatch: View {

@@ -76,6 +76,10 @@ final class PreviewRegistryTests: XCTestCase {
             XCTAssertEqual(try pixel(AccentSwatch().environment(\.swatchAccent, .blue)), [0, 122, 255, 255])
             XCTAssertEqual(try ImageRenderer(content: AccentSwatch()).render().width, 4)
             XCTAssertEqual(try ImageRenderer(content: AccentSwatch().environment(\.swatchCaption, "x")).render().width, 8)
+            var values = EnvironmentValues()
+            XCTAssertEqual(values.swatchLinkStyle.attributes["underline"] as? Bool, true)
+            values.swatchLinkStyle = SwatchLinkStyle(attributes: [:])
+            XCTAssertTrue(values.swatchLinkStyle.attributes.isEmpty)
         }
     }
 }

@@ -1,4 +1,4 @@
-import SwatchMacros
+@testable import SwatchMacros
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 import XCTest
@@ -165,6 +165,71 @@ final class SwatchMacrosTests: XCTestCase {
             }
             """,
             macros: macros)
+    }
+
+    /// An untyped entry whose initializer names its type gets a computed default, which Swift
+    /// 6 accepts for a type that is not Sendable (Critical Maps' `TextAttributes`, which holds
+    /// `[NSAttributedString.Key: Any]`); one whose type is not evident keeps a stored default.
+    func testAnUntypedEntryTakesItsTypeFromItsInitializer() {
+        assertMacroExpansion(
+            """
+            extension EnvironmentValues {
+                @Entry var textAttributes = TextAttributes()
+                @Entry var title = "Chat"
+                @Entry var shade = makeShade()
+            }
+            """,
+            expandedSource: """
+            extension EnvironmentValues {
+                var textAttributes {
+                    get {
+                        self[__Key_textAttributes.self]
+                    }
+                    set {
+                        self[__Key_textAttributes.self] = newValue
+                    }
+                }
+
+                private struct __Key_textAttributes: EnvironmentKey {
+                    typealias Value = TextAttributes
+                    static var defaultValue: Value {
+                        TextAttributes()
+                    }
+                }
+                var title {
+                    get {
+                        self[__Key_title.self]
+                    }
+                    set {
+                        self[__Key_title.self] = newValue
+                    }
+                }
+
+                private struct __Key_title: EnvironmentKey {
+                    typealias Value = String
+                    static var defaultValue: Value {
+                        "Chat"
+                    }
+                }
+                var shade {
+                    get {
+                        self[__Key_shade.self]
+                    }
+                    set {
+                        self[__Key_shade.self] = newValue
+                    }
+                }
+
+                private struct __Key_shade: EnvironmentKey {
+                    static let defaultValue = makeShade()
+                }
+            }
+            """,
+            macros: macros)
+        XCTAssertEqual(EntryMacro.Entry.type(of: "Set<String>()"), "Set<String>")
+        XCTAssertEqual(EntryMacro.Entry.type(of: "Theme.Palette(name: \"x\")"), "Theme.Palette")
+        XCTAssertNil(EntryMacro.Entry.type(of: ".init()"))
+        XCTAssertNil(EntryMacro.Entry.type(of: "Color.red"))
     }
 
     func testEntryOutsideEnvironmentValuesIsAnError() {

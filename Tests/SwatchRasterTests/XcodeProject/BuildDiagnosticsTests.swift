@@ -23,6 +23,28 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertTrue(errors.allSatisfy(\.isAppFile))
     }
 
+    /// In a package, an error inside a macro's expansion is placed at its origin too, so that
+    /// the package and file are found (Critical Maps' kit: an `@Entry` whose stored default was
+    /// not Sendable stopped the whole run, naming no package's file).
+    func testAMacroErrorInAPackageIsPlacedAtItsOrigin() throws {
+        let output = """
+        [12/40] Compiling ChatFeature ChatInputView.swift
+        macro expansion @Entry:3:16: error: static property 'defaultValue' is not concurrency-safe because non-'Sendable' type 'TextAttributes' may have shared mutable state
+        `- /out/Packages/criticalmapskit/Sources/ChatFeature/ChatInputView.swift:123:3: note: expanded code originates here
+        """
+        let placed = BuildDiagnostics.placingMacroErrors(in: output)
+        XCTAssertEqual(placed.split(separator: "\n")[1], "/out/Packages/criticalmapskit/Sources/ChatFeature/ChatInputView.swift:123:3: error: static property 'defaultValue' is not concurrency-safe because non-'Sendable' type 'TextAttributes' may have shared mutable state (in the expansion of @Entry)")
+        let kit = PackageDependency.local(identity: "criticalmapskit", path: "/out/Packages/criticalmapskit")
+        let failure = try XCTUnwrap(PackagePatches.failingPackage(in: placed, packages: [kit], checkouts: URL(fileURLWithPath: "/out/.build/checkouts"),
+                                                                  packageFolder: URL(fileURLWithPath: "/out")))
+        XCTAssertEqual(failure.identity, "criticalmapskit")
+        XCTAssertEqual(failure.path, "Sources/ChatFeature/ChatInputView.swift")
+        XCTAssertEqual(failure.line, 123)
+        XCTAssertNil(PackagePatches.failingPackage(in: output, packages: [kit], checkouts: URL(fileURLWithPath: "/out/.build/checkouts"),
+                                                   packageFolder: URL(fileURLWithPath: "/out")), "unplaced, the error is nobody's")
+        XCTAssertEqual(BuildDiagnostics.placingMacroErrors(in: "plain output\n"), "plain output\n")
+    }
+
     func testACompilerCrashCostsTheFileItWasTypeChecking() {
         let crash = """
         error: emit-module command failed due to signal 11 (use -v to see invocation)
