@@ -19,6 +19,10 @@ open class UIApplication {
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         completion?(false)
     }
+    /// Opens `url`, as Swift imports the completion form for `await`: nothing opens in a
+    /// still, so false (Critical Maps' `UIApplicationClient` returns it).
+    @discardableResult
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool { false }
     /// Sends `action` up the responder chain: SwiftUI apps call it with
     /// `#selector(UIResponder.resignFirstResponder)` to dismiss the keyboard. A still has no
     /// responder chain and no keyboard, so nothing is sent and the answer is false.

@@ -175,6 +175,19 @@ final class AppUIKitNamesTests: XCTestCase {
         }
     }
 
+    /// `UIImage` is `Hashable` by what it shows (on iOS an `NSObject`, whose `isEqual(_:)`
+    /// UIImage answers by its image data), so models holding one can be `Equatable`, as
+    /// Critical Maps' `EmptyState` is; and `open(_:options:)` can be awaited for its answer.
+    func testImagesCompareByWhatTheyShowAndOpenCanBeAwaited() async throws {
+        let star = try XCTUnwrap(UIImage(systemName: "star"))
+        XCTAssertEqual(star, UIImage(systemName: "star"))
+        XCTAssertNotEqual(star, UIImage(systemName: "moon"))
+        XCTAssertEqual(Set([star, try XCTUnwrap(UIImage(systemName: "star"))]).count, 1)
+        XCTAssertEqual(UIImage(), UIImage(), "two empty bitmaps")
+        let opened = await UIApplication.shared.open(try XCTUnwrap(URL(string: "https://www.criticalmaps.net")), options: [:])
+        XCTAssertFalse(opened, "nothing opens in a still")
+    }
+
     /// Bar appearances as apps set them in `App.init` (Construct, Ice Cubes, Fabula): an opaque
     /// configuration, title attributes, and the proxies of the bars that keep them. The
     /// configurations replace earlier values, as UIKit documents.

@@ -64,6 +64,12 @@ final class StringCatalogTests: XCTestCase {
         resource.locale = Locale(identifier: "ja_JP")
         XCTAssertEqual(resource.locale.identifier, "ja_JP")
         XCTAssertEqual(String(localized: resource), "東京へようこそ")
+        // A key with a default value apart (Critical Maps' App Intent titles): the table's
+        // text where there is one, else the default.
+        XCTAssertEqual(String(localized: LocalizedStringResource("welcome_title", defaultValue: "Hi", bundle: bundle)), "Welcome to Tokyo")
+        let missing = LocalizedStringResource("appIntent.observationMode.title", defaultValue: "Toggle Observation Mode", bundle: bundle)
+        XCTAssertEqual(String(localized: missing), "Toggle Observation Mode")
+        XCTAssertEqual(missing.defaultValue, "Toggle Observation Mode")
     }
 
     func testPluralVariationsFollowTheCount() {

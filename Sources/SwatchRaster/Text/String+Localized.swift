@@ -82,7 +82,12 @@ extension String {
 
     /// The localized text of `resource`.
     public init(localized resource: LocalizedStringResource) {
-        self = resource.key.resolved(table: resource.table, bundle: resource.bundle, locale: resource.locale)
+        if let fallback = resource.fallback {
+            self = StringCatalog.localized(resource.key.key, table: resource.table, bundle: resource.bundle,
+                                           language: StringCatalog.language(of: resource.locale)) ?? fallback.filled()
+        } else {
+            self = resource.key.resolved(table: resource.table, bundle: resource.bundle, locale: resource.locale)
+        }
     }
 }
 
@@ -95,8 +100,10 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
     /// The locale the text is looked up in; a caller may set it before resolving, as
     /// Construct's compendium does for the user's language.
     public var locale: Locale
+    /// The text shown where no table translates the key; the key itself unless given apart.
+    var fallback: String.LocalizationValue?
     /// The default value's text.
-    public var defaultValue: String.LocalizationValue { key }
+    public var defaultValue: String.LocalizationValue { fallback ?? key }
 
     /// A resource of `keyAndValue`.
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -104,6 +111,12 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
         self.table = table
         self.locale = locale
         self.bundle = bundle
+    }
+    /// A resource looked up by `key`, showing `defaultValue` where no table translates it
+    /// (Critical Maps' App Intents name their titles so).
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(String.LocalizationValue(stringLiteral: "\(key)"), table: table, locale: locale, bundle: bundle, comment: comment)
+        fallback = defaultValue
     }
     /// A resource of a literal.
     public init(stringLiteral value: String) { self.init(String.LocalizationValue(stringLiteral: value)) }
