@@ -37,4 +37,23 @@ final class URLSessionConfigurationGapsTests: XCTestCase {
         var found: AnyObject?
         XCTAssertEqual(SecItemCopyMatching(query, &found), errSecItemNotFound)
     }
+
+    /// `URLSession` satisfies a protocol that requires Apple's delegate-less async load, as
+    /// Construct's `HTTPClient` does, and calling it loads: a refused connection fails.
+    func testTheDelegateLessLoadsSatisfyAProtocolAndLoad() async throws {
+        let client: any AsyncDataLoading = URLSession.shared
+        do {
+            _ = try await client.data(for: URLRequest(url: try XCTUnwrap(URL(string: "http://127.0.0.1:9/"))))
+            XCTFail("nothing listens on the discard port")
+        } catch {
+            XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost)
+        }
+    }
 }
+
+/// A client as apps declare one, to swap the session in tests.
+protocol AsyncDataLoading {
+    func data(for request: URLRequest) async throws -> (Data, URLResponse)
+}
+
+extension URLSession: AsyncDataLoading {}
