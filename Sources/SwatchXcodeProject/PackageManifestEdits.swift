@@ -26,6 +26,18 @@ extension PackagePatches {
     /// machine without network cannot (BetterBlueKit's copy, measured).
     static let lintPluginPackages: Set<String> = ["swiftlintplugins", "swiftlintplugin", "swiftlint", "swiftformat", "swift-format"]
 
+    /// The line that drops a package's test targets when its manifest is evaluated.
+    static let testTargetsRemoval = "package.targets.removeAll { $0.type == .test } // render-swatches: a root for previews only"
+
+    /// `manifest` (a patched copy's) without its test targets, for building the copy as a root
+    /// of its own to render its previews: a root resolves its tests' dependencies too, and
+    /// SwiftPM refused Construct's local package for one of them ("the target 'CustomDump' in
+    /// product 'InlineSnapshotTesting' contains unsafe build flags": swift-snapshot-testing,
+    /// fetched, built on the copy of swift-custom-dump). Previews never need the tests.
+    public static func withoutTestTargets(_ manifest: String) -> String {
+        manifest.contains(testTargetsRemoval) ? manifest : manifest + "\n" + testTargetsRemoval + "\n"
+    }
+
     /// `manifest` without its lint plugins: their `.package(…)` declarations and the
     /// `.plugin(name:package:)` uses that name them.
     static func withoutLintPlugins(_ manifest: String) -> String {

@@ -200,6 +200,7 @@ struct AppPreviews: ParsableCommand {
                 // which a machine without GitHub gets only through a mirror).
                 try Self.shareMirrors(from: folder, with: target.folder)
                 try copies.nameEveryCopy()
+                try copies.dropTestTargets(ofCopyAt: target.folder)
             }
             StaleVersionMarkers.remove(in: scratchFolder)
             StaleStandIns.remove(in: scratchFolder, keeping: Set(app.plan.imports.standIns.keys))

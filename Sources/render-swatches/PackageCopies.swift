@@ -198,6 +198,15 @@ final class PackageCopies {
         }
     }
 
+    /// The copy at `root` without its test targets, before it is built as a root of its own
+    /// (`PackagePatches.withoutTestTargets`).
+    func dropTestTargets(ofCopyAt root: URL) throws {
+        let manifestURL = root.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        let edited = PackagePatches.withoutTestTargets(manifest)
+        if edited != manifest { try edited.write(to: manifestURL, atomically: true, encoding: .utf8) }
+    }
+
     /// The fetched packages on the way from `packages` to the copies, or importing our
     /// modules, that are not copies yet (`CheckoutChain`).
     func chainToCopies(packages: [PackageDependency]) -> [CheckoutChain.Link] {

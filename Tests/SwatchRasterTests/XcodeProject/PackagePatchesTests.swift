@@ -174,6 +174,41 @@ final class PackagePatchesTests: XCTestCase {
                                                    packageFolder: directory.appendingPathComponent("out")))
     }
 
+    /// A copy built as a root to render its previews goes without its test targets: SwiftPM
+    /// evaluates the manifest (checked with `swift package dump-package`, which reads it and
+    /// resolves nothing) and sees only the library targets.
+    func testARootForPreviewsGoesWithoutItsTests() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                dependencies: [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.14.0")],
+                targets: [
+                    .target(name: "Kit"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit", .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing")]),
+                ])
+            """
+        let edited = PackagePatches.withoutTestTargets(manifest)
+        XCTAssertEqual(PackagePatches.withoutTestTargets(edited), edited, "once")
+        try write(edited, to: "kit/Package.swift")
+        try write("public struct Kit {}\n", to: "kit/Sources/Kit/Kit.swift")
+        try write("", to: "kit/Tests/KitTests/KitTests.swift")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", directory.appendingPathComponent("kit").path, "dump-package"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let dumped = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try XCTUnwrap(dumped["targets"] as? [[String: Any]])
+        XCTAssertEqual(targets.compactMap { $0["name"] as? String }, ["Kit"])
+    }
+
     /// Before a local package's copy is built as a root of its own, it names every copy it
     /// declares, app packages' copies too: Construct's local package named The Composable
     /// Architecture by its URL, so SwiftPM fetched it beside the copy and refused it ("the
