@@ -9,8 +9,10 @@ extension AppPreviews {
     static let piecesPerFile = 6
     /// The last rounds, in which a failing file goes whole so that the build ends.
     static let wholeFileRounds = 4
-    /// Rounds of repairs a patched package copy gets before it is dropped.
-    static let roundsPerCopy = 8
+    /// Rounds of repairs a patched package copy gets before it is dropped. Twelve: Kingfisher
+    /// (EhPanda's image loader, behind 6 of its previews) was dropped after eight while still
+    /// converging, its last error an initializer's empty stub that the next round makes trap.
+    static let roundsPerCopy = 12
 
     /// A further failing piece of a file, beside the one its first error left out in the same
     /// build.

@@ -203,3 +203,16 @@ extension ToolbarItemValue {
         return item
     }
 }
+
+extension Group: ToolbarContent where Content: ToolbarContent {
+    /// A group of the toolbar items `content` builds.
+    public init(@ToolbarContentBuilder content: () -> Content) { self.content = content() }
+    /// Never asked for: the group's items join the toolbar's directly.
+    public var body: Never { fatalError("Group's toolbar items are read directly") }
+}
+
+extension Group: ToolbarItemSource where Content: ToolbarContent {
+    func appendItems(to items: inout [ToolbarItemValue]) {
+        items += toolbarItems(content)
+    }
+}

@@ -54,7 +54,7 @@ extension TupleView: ViewListSource {
     }
 }
 
-extension Group: ViewListSource {
+extension Group: ViewListSource where Content: View {
     func appendElements(to list: inout [ViewListElement]) { appendViewListElements(content, to: &list) }
 }
 

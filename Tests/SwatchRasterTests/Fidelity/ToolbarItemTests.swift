@@ -124,6 +124,28 @@ final class ToolbarItemTests: XCTestCase {
         XCTAssertNotNil(tintInk(image, x: 250...393))
     }
 
+    /// `Group` holds toolbar items as it holds views (SwiftUI's `Group: ToolbarContent where
+    /// Content: ToolbarContent`): EhPanda's settings screen returns `Group { ToolbarItem… }`
+    /// from a `some ToolbarContent` function. The bar is the same as with the items alone.
+    func testItemsInAGroupAreTheToolbars() throws {
+        func grouped() -> some ToolbarContent {
+            Group {
+                ToolbarItem(placement: .cancellationAction) { Button("Dismiss") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Add") {} }
+            }
+        }
+        let inGroup = try render(Screen(inline: true) { grouped() })
+        let plain = try render(Screen(inline: true) {
+            ToolbarItem(placement: .cancellationAction) { Button("Dismiss") {} }
+            ToolbarItem(placement: .confirmationAction) { Button("Add") {} }
+        })
+        XCTAssertNotNil(tintInk(inGroup, x: 250...393))
+        XCTAssertEqual(inGroup.pixelHash, plain.pixelHash)
+        // As a view, a group still joins its parent's children.
+        let views = try ImageRenderer(content: VStack(spacing: 0) { Group { Color.red.frame(width: 4, height: 2); Color.blue.frame(width: 4, height: 2) } }).render()
+        XCTAssertEqual(views.height, 4)
+    }
+
     /// A label in a bar shows only its icon under the automatic label style, as iOS draws
     /// `Button("Settings", systemImage: "gear")` there; an explicit style still wins.
     func testLabelsInTheBarShowTheirIcon() throws {
