@@ -133,6 +133,8 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public static var unfinished: Transactions { Transactions() }
     /// The user's current entitlement to `productID`: none.
     public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
+    /// The latest transaction for `productID`: none, as nothing is bought here.
+    public static func latest(for productID: String) async -> VerificationResult<Transaction>? { nil }
 
     /// A sequence of transactions that yields none.
     public struct Transactions: AsyncSequence, Sendable {
@@ -237,11 +239,74 @@ extension View {
     /// Shows the subscription management sheet; nothing is presented in a still.
     nonisolated public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
     /// Sets how product views look; they are tiles here.
-    nonisolated public func productViewStyle<S>(_ style: S) -> some View { self }
+    nonisolated public func productViewStyle<S: ProductViewStyle>(_ style: S) -> some View { self }
     /// Sets the subscription store's button label; the store is a tile here.
     nonisolated public func subscriptionStoreButtonLabel<L>(_ label: L) -> some View { self }
     /// Sets the subscription store's control style; the store is a tile here.
     nonisolated public func subscriptionStoreControlStyle<S>(_ style: S) -> some View { self }
-    /// Shows the sign-in and restore buttons; the store is a tile here.
-    nonisolated public func storeButton<B>(_ visibility: Visibility, for buttonKinds: B...) -> some View { self }
+    /// Shows or hides a store's auxiliary buttons; the store is a tile here.
+    nonisolated public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View { self }
+}
+
+/// How a `ProductView` looks: StoreKit's `ProductViewStyle`. Product views draw as captioned
+/// tiles here, so a style is accepted and changes nothing.
+public protocol ProductViewStyle {}
+
+/// The system's choice of product view style.
+public struct AutomaticProductViewStyle: ProductViewStyle {
+    /// The automatic style.
+    public init() {}
+}
+
+/// A product view with a small icon beside its text.
+public struct CompactProductViewStyle: ProductViewStyle {
+    /// The compact style.
+    public init() {}
+}
+
+/// A product view with its icon, text and button in a row.
+public struct RegularProductViewStyle: ProductViewStyle {
+    /// The regular style.
+    public init() {}
+}
+
+/// A product view with a large icon above its text.
+public struct LargeProductViewStyle: ProductViewStyle {
+    /// The large style.
+    public init() {}
+}
+
+extension ProductViewStyle where Self == AutomaticProductViewStyle {
+    /// The system's choice.
+    public static var automatic: AutomaticProductViewStyle { AutomaticProductViewStyle() }
+}
+
+extension ProductViewStyle where Self == CompactProductViewStyle {
+    /// A small icon beside the text.
+    public static var compact: CompactProductViewStyle { CompactProductViewStyle() }
+}
+
+extension ProductViewStyle where Self == RegularProductViewStyle {
+    /// Icon, text and button in a row.
+    public static var regular: RegularProductViewStyle { RegularProductViewStyle() }
+}
+
+extension ProductViewStyle where Self == LargeProductViewStyle {
+    /// A large icon above the text.
+    public static var large: LargeProductViewStyle { LargeProductViewStyle() }
+}
+
+/// An auxiliary button of a store view: StoreKit's `StoreButtonKind`.
+public struct StoreButtonKind: Hashable, Sendable {
+    let name: String
+    /// The button that closes the store.
+    public static let cancellation = StoreButtonKind(name: "cancellation")
+    /// The button that restores purchases.
+    public static let restorePurchases = StoreButtonKind(name: "restorePurchases")
+    /// The button that redeems an offer code.
+    public static let redeemCode = StoreButtonKind(name: "redeemCode")
+    /// The button that signs in.
+    public static let signIn = StoreButtonKind(name: "signIn")
+    /// The links to the terms and privacy policy.
+    public static let policies = StoreButtonKind(name: "policies")
 }

@@ -89,7 +89,9 @@ final class BreadthDrawingTests: XCTestCase {
                 ("video", AnyView(VideoPlayer(player: AVPlayer(url: URL(string: "https://example.com/a.mp4")!)))),
                 ("store", AnyView(SubscriptionStoreView(groupID: "1234"))),
                 // Construct's tip jar: StoreKit's `init(ids:prefersPromotionalIcon:icon:)`.
-                ("store with icons", AnyView(StoreView(ids: ["tip.small", "tip.large"]) { product in Image(systemName: "star").accessibilityLabel(product.displayName) })),
+                ("store with icons", AnyView(StoreView(ids: ["tip.small", "tip.large"]) { product in Image(systemName: "star").accessibilityLabel(product.displayName) }
+                    .productViewStyle(.regular)
+                    .storeButton(.hidden, for: .cancellation))),
                 ("product with icon", AnyView(ProductView(id: "tip.small") { Image(systemName: "star") })),
             ]
             for (name, tile) in tiles {

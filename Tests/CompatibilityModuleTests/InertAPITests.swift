@@ -67,6 +67,8 @@ final class InertAPITests: XCTestCase {
         // VerificationResult.payloadValue, `get throws`).
         for await _ in StoreKit.Transaction.unfinished { count += 1 }
         XCTAssertEqual(count, 0)
+        let latest = await StoreKit.Transaction.latest(for: "tip.small")
+        XCTAssertNil(latest, "nothing is bought here")
         XCTAssertEqual(try VerificationResult.verified("tip.small").payloadValue, "tip.small")
         XCTAssertThrowsError(try VerificationResult.unverified("tip.small", .invalidSignature).payloadValue) { error in
             XCTAssertEqual(error as? VerificationResult<String>.VerificationError, .invalidSignature)
