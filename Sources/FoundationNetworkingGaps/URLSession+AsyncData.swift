@@ -7,14 +7,30 @@ import Foundation
 // (`func data(for request: URLRequest) async throws -> (Data, URLResponse)`) did not conform,
 // and its Open5e client lost its live value.
 
+// They run a completion-handler data task, not swift-corelibs-foundation's own async forms:
+// those trapped in the test suite on a refused connection ("Trying to access a behaviour for a
+// task that in not in the registry", FoundationNetworking's TaskRegistry, on a fresh clone),
+// while the completion-handler task, which Combine's `dataTaskPublisher` also runs, did not.
+// A still never loads anything; this is for code that runs when a preview builds its models.
+
 extension URLSession {
     /// Loads `request` and delivers its data and response.
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await data(for: request, delegate: nil)
+        try await withCheckedThrowingContinuation { continuation in
+            dataTask(with: request) { data, response, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else if let response {
+                    continuation.resume(returning: (data ?? Data(), response))
+                } else {
+                    continuation.resume(throwing: URLError(.badServerResponse))
+                }
+            }.resume()
+        }
     }
 
     /// Loads `url` and delivers its data and response.
     public func data(from url: URL) async throws -> (Data, URLResponse) {
-        try await data(from: url, delegate: nil)
+        try await data(for: URLRequest(url: url))
     }
 }
