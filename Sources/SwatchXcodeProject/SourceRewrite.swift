@@ -5,7 +5,8 @@ import Foundation
 /// (`PlatformConditions`), submodule imports made whole (`SubmoduleImports`), Objective-C
 /// wiring replaced (`ObjectiveCWiring`), the `@main` attribute removed
 /// (`EntryPointAttribute`), `Foundation.URLSession…` qualified as on Linux
-/// (`NetworkingQualifiedNames`) and declarations that iOS obsoletes left out (`ObsoletedOnIOS`). Each keeps every line where it was, and the notes name each change so the command can report it per file
+/// (`NetworkingQualifiedNames`), declarations that iOS obsoletes left out (`ObsoletedOnIOS`) and
+/// `Progress()` given the initializer Linux has (`ProgressInitializer`). Each keeps every line where it was, and the notes name each change so the command can report it per file
 /// (docs/ARCHITECTURE.md §2.11).
 public struct SourceRewrite: Equatable, Sendable {
     /// The rewritten text, or nil when the file needs no change and is linked as it is.
@@ -37,6 +38,10 @@ public struct SourceRewrite: Equatable, Sendable {
         if let obsoleted = ObsoletedOnIOS.rewrite(text ?? source) {
             text = obsoleted.text
             notes.append("declaration obsoleted on iOS ×\(obsoleted.count) left out (a back-port that our SwiftUI, the newest iOS, replaces)")
+        }
+        if let progress = ProgressInitializer.rewrite(text ?? source) {
+            text = progress.text
+            notes.append("Progress() ×\(progress.count) as Progress(parent: nil, userInfo: nil) (Linux's Foundation has no init())")
         }
         if let wiring = ObjectiveCWiring.rewrite(text ?? source) {
             text = wiring.text

@@ -62,3 +62,48 @@ final class NetworkingQualifiedNamesTests: XCTestCase {
         XCTAssertNil(NetworkingQualifiedNames.rewrite("let u: Foundation.URL\n"))
     }
 }
+
+/// `Progress()` has no initializer on Linux's Foundation and no extension can give it one
+/// (Kingfisher's `var progress: Progress = .init()`, behind every `KFImage` of EhPanda); the
+/// rewrite writes Apple's `init()` as the designated initializer both Foundations have, and the
+/// result builds with the real compiler.
+final class ProgressInitializerTests: XCTestCase {
+    func testProgressCallsGetTheInitializerLinuxHas() throws {
+        let source = """
+            import Foundation
+            final class Binder {
+                var progress: Progress = .init()
+                let other = Progress()
+                let counted = Progress(totalUnitCount: 4)
+                let qualified = Foundation.Progress()
+                let text = "Progress()" // Progress()
+                let date: Date = .init()
+            }
+            """
+        let rewritten = try XCTUnwrap(ProgressInitializer.rewrite(source))
+        XCTAssertEqual(rewritten.count, 3)
+        let lines = rewritten.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, source.components(separatedBy: "\n").count)
+        XCTAssertEqual(lines[2], "    var progress: Progress = .init(parent: nil, userInfo: nil)")
+        XCTAssertEqual(lines[3], "    let other = Progress(parent: nil, userInfo: nil)")
+        XCTAssertEqual(lines[4], "    let counted = Progress(totalUnitCount: 4)")
+        XCTAssertEqual(lines[5], "    let qualified = Foundation.Progress(parent: nil, userInfo: nil)")
+        XCTAssertEqual(lines[6], "    let text = \"Progress()\" // Progress()", "strings and comments stay")
+        XCTAssertEqual(lines[7], "    let date: Date = .init()")
+        XCTAssertNil(ProgressInitializer.rewrite("let p = Progress(totalUnitCount: 1)\n"))
+        XCTAssertTrue(SourceRewrite(source).notes.contains { $0.hasPrefix("Progress() ×3") })
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Binder.swift")
+        try rewritten.text.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-parse-as-library", "-typecheck", file.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, rewritten.text)
+    }
+}
