@@ -31,7 +31,17 @@ extension OperationQueue: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
         let work = ScheduledAction(action)
         let queue = QueueReference(self)
-        DispatchQueue.global().asyncAfter(wallDeadline: Self.deadline(date)) { queue.queue.addOperation { work.run() } }
+        // A one-shot timer source, as for the repeating schedule below; it keeps itself alive
+        // until it fires. (`DispatchQueue.global().asyncAfter` missed its deadline by more
+        // than ten seconds in a full test run here, while the timer source did not.)
+        let timer = DispatchSource.makeTimerSource()
+        let holder = TimerHolder(timer)
+        timer.setEventHandler {
+            queue.queue.addOperation { work.run() }
+            holder.release()
+        }
+        timer.schedule(wallDeadline: Self.deadline(date), leeway: .nanoseconds(Int(tolerance.timeInterval * 1e9)))
+        timer.resume()
     }
 
     /// Adds `action` to the queue at `date` and every `interval` after, until cancelled.
@@ -57,4 +67,18 @@ extension OperationQueue: OpenCombine.Scheduler {
 private struct QueueReference: @unchecked Sendable {
     let queue: OperationQueue
     init(_ queue: OperationQueue) { self.queue = queue }
+}
+
+/// A one-shot timer kept alive until it has fired, then cancelled and let go.
+private final class TimerHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var timer: DispatchSourceTimer?
+    init(_ timer: DispatchSourceTimer) { self.timer = timer }
+    func release() {
+        lock.lock()
+        let timer = self.timer
+        self.timer = nil
+        lock.unlock()
+        timer?.cancel()
+    }
 }
