@@ -164,7 +164,10 @@ struct AppPreviews: ParsableCommand {
             let errors = BuildDiagnostics.firstErrors(in: build.output, sources: sources, projectFolder: projectFolder)
             let own = errors.filter(\.isAppFile)
             guard !own.isEmpty else {
-                let first = errors.first.map { "\($0.path):\($0.line): \($0.message)" } ?? BuildDiagnostics.firstPlainError(in: build.output) ?? "swift build failed"
+                let first = errors.first.map { "\($0.path):\($0.line): \($0.message)" } ?? BuildDiagnostics.firstPlainError(in: build.output)
+                    // No error line at all (an EhPanda run ended so): the build's last words, and
+                    // its exit status, say more than nothing.
+                    ?? "swift build failed (exit status \(build.status)): \(build.output.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { String($0.prefix(200)) } ?? "no output")"
                 throw AppBuildFailure(message: "the package does not build, and not because of the app's own files: \(first)")
             }
             let allOwn = BuildDiagnostics.allErrors(in: build.output, sources: sources, projectFolder: projectFolder).filter(\.isAppFile)
