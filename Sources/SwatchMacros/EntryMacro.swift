@@ -22,20 +22,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let entry = try Entry(declaration, context: context)
         let key: DeclSyntax
-        if let type = entry.type {
+        // With a type, written or read off the initializer, the default is computed, which
+        // Swift 6 accepts whatever the value's type. A stored one of a type that is not
+        // Sendable is an error there ("static property 'defaultValue' is not concurrency-safe":
+        // Critical Maps' `@Entry var textAttributes = TextAttributes()`).
+        if let type = entry.type ?? entry.initializerType {
             let value = entry.initializer ?? (entry.isOptional ? "nil" : nil)
             guard let value else { throw MacroError("@Entry needs a default value: '= …' after the type") }
-            key = """
-                private struct __Key_\(raw: entry.name): \(raw: entry.keyProtocol) {
-                    typealias Value = \(raw: type)
-                    static var defaultValue: Value { \(raw: value) }
-                }
-                """
-        } else if let value = entry.initializer, let type = entry.initializerType {
-            // Untyped, but the type can be read off the initializer: a computed default, as
-            // with a type, which Swift 6 accepts whatever the value's type. A stored one of a
-            // type that is not Sendable is an error there ("static property 'defaultValue' is
-            // not concurrency-safe": Critical Maps' `@Entry var textAttributes = TextAttributes()`).
             key = """
                 private struct __Key_\(raw: entry.name): \(raw: entry.keyProtocol) {
                     typealias Value = \(raw: type)

@@ -55,22 +55,13 @@ public enum BuildDiagnostics {
                 errors.append(BuildError(path: file, line: lineNumber, message: message, isAppFile: false, column: column))
             }
         }
-        let lines = output.split(separator: "\n").map(String.init)
-        for (index, line) in lines.enumerated() {
+        // An error inside a macro's expansion ("macro expansion @Reducer:6:43") names no file;
+        // it counts at the place its expanded code comes from (Construct's `@Reducer` enums
+        // naming a feature's `State` that was left out). One left unplaced names no Swift file.
+        let lines = placingMacroErrors(in: output).split(separator: "\n").map(String.init)
+        for line in lines {
             guard let marker = line.range(of: ": error: "), let location = Self.location(line[..<marker.lowerBound]) else { continue }
-            let message = String(line[marker.upperBound...])
-            if location.file.hasPrefix("macro expansion ") {
-                // An error inside a macro's expansion ("macro expansion @Reducer:6:43") names no
-                // file; the note after it says where the expanded code comes from (Construct's
-                // `@Reducer` enums naming a feature's `State` that was left out).
-                guard let origin = lines[(index + 1)...].prefix(24).first(where: { $0.contains(": note: expanded code originates here") }),
-                      let start = origin.range(of: "/"), let end = origin.range(of: ": note: "),
-                      let source = Self.location(origin[start.lowerBound..<end.lowerBound]) else { continue }
-                add(file: source.file, line: source.line, column: source.column,
-                    message: "\(message) (in the expansion of \(location.file.dropFirst("macro expansion ".count)))")
-            } else {
-                add(file: location.file, line: location.line, column: location.column, message: message)
-            }
+            add(file: location.file, line: location.line, column: location.column, message: String(line[marker.upperBound...]))
         }
         // A compiler that crashed type-checking a file of the app reports no error in it; its
         // stack dump names the file. Only when nothing else failed is it the file's fault
