@@ -183,6 +183,23 @@ extension PackagePatches {
         return result
     }
 
+    /// `manifest` asking for branch `branch` of the dependency with identity `identity`
+    /// wherever it asks for another branch (`branch: "tca-migration"`, or the older
+    /// `.branch("…")`): the copy fetched here lacks the branch the author named, and its default
+    /// branch is the one it has (Critical Maps' composable-core-location, whose migration
+    /// branch was merged into main and deleted).
+    public static func retargeting(_ manifest: String, dependency identity: String, toBranch branch: String) -> String {
+        var result = manifest
+        for (range, declaration) in calls(named: ".package(", in: manifest).reversed() {
+            guard let url = quotedArgument("url", in: declaration), PackageDependency.identity(of: url) == identity else { continue }
+            let rewritten = declaration.replacingOccurrences(of: #"(branch:\s*|\.branch\(\s*)"[^"]*""#,
+                                                             with: "$1" + NSRegularExpression.escapedTemplate(for: SwiftLiteral.string(branch)),
+                                                             options: .regularExpression)
+            result.replaceSubrange(range, with: rewritten)
+        }
+        return result
+    }
+
     /// `manifest` naming each package of `copies` (identity → folder of its patched copy) that
     /// it declares by that folder instead, as `redirecting(_:dependency:to:)` does for one.
     public static func redirecting(_ manifest: String, toCopies copies: [String: String]) -> String {

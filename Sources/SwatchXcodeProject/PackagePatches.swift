@@ -177,8 +177,11 @@ public enum PackagePatches {
     /// copy's manifest then names instead of its URL.
     /// `removing` names dependencies (by identity) that cannot be fetched here: the copy goes
     /// without them, and its files that import their modules are repaired like any others.
+    /// `branches` names the branch to ask of a dependency whose named one the copy fetched
+    /// here lacks (`retargeting(_:dependency:toBranch:)`).
     public static func copy(of root: URL, engine: EngineReference, products: [String],
-                            redirects: [String: String] = [:], removing: Set<String> = []) throws -> [String: OutputContent] {
+                            redirects: [String: String] = [:], removing: Set<String> = [],
+                            branches: [String: String] = [:]) throws -> [String: OutputContent] {
         // The manifest SwiftPM would read, written as the copy's only one.
         let manifestURL = root.appendingPathComponent(ManifestSelection.manifest(in: root))
         guard var manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
@@ -186,6 +189,9 @@ public enum PackagePatches {
         }
         for (identity, path) in redirects.sorted(by: { $0.key < $1.key }) {
             manifest = redirecting(manifest, dependency: identity, to: path)
+        }
+        for (identity, branch) in branches.sorted(by: { $0.key < $1.key }) {
+            manifest = retargeting(manifest, dependency: identity, toBranch: branch)
         }
         manifest = withoutLintPlugins(manifest)
         if !removing.isEmpty {

@@ -30,6 +30,20 @@ public enum PackageResolutionErrors {
         return nil
     }
 
+    /// The branch and the repository copy of a "could not find a branch named 'B' in PATH"
+    /// line (SwiftPM quotes the name with ‘’ or ''): the copy fetched here lacks the branch a
+    /// manifest asks for, and may have the work under its default branch.
+    public static func missingBranch(in line: String) -> (branch: String, location: String)? {
+        guard let after = line.components(separatedBy: "could not find a branch named ").dropFirst().first,
+              let open = after.first, open == "‘" || open == "'",
+              let close = after.dropFirst().firstIndex(where: { $0 == "’" || $0 == "'" }) else { return nil }
+        let branch = String(after[after.index(after: after.startIndex)..<close])
+        let rest = after[after.index(after: close)...]
+        guard rest.hasPrefix(" in ") else { return nil }
+        let location = rest.dropFirst(4).trimmingCharacters(in: .whitespaces)
+        return branch.isEmpty || location.isEmpty ? nil : (branch, location)
+    }
+
     /// The identity of the repository copy that a "could not find … in PATH" line of one of
     /// `markers` names: SwiftPM ends such a line with the copy's path.
     static func copyLacking(in line: String, markers: [String]) -> String? {

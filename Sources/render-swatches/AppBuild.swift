@@ -76,12 +76,26 @@ final class AppBuild {
 
     /// A package that SwiftPM could not fetch, or whose own dependency it could not: in the
     /// second case the package is used through a copy without that dependency (its files
-    /// that import it are then repaired like any others); otherwise it is left out.
+    /// that import it are then repaired like any others); otherwise it is left out. A
+    /// dependency whose named branch the copy fetched here lacks is first asked for the copy's
+    /// default branch, once (`RepositoryDefaultBranch`).
     func unresolved(_ failure: (identity: String, reason: String, dependency: String?)) throws {
         guard let dependency = failure.dependency, !(copies.withoutDependencies[failure.identity] ?? []).contains(dependency),
               let package = plan.packages.first(where: { $0.identity == failure.identity }),
               let root = copies.root(of: package) else {
             drop(package: failure.identity, because: failure.reason)
+            return
+        }
+        // The reason quotes SwiftPM's line in parentheses; the copy's path ends it.
+        let quoted = failure.reason.hasSuffix(")") ? String(failure.reason.dropLast()) : failure.reason
+        if let missing = PackageResolutionErrors.missingBranch(in: quoted), PackageDependency.identity(of: missing.location) == dependency,
+           let branch = RepositoryDefaultBranch.of(repositoryAt: missing.location), branch != missing.branch,
+           copies.retarget(dependency: dependency, of: package.identity, toBranch: branch) {
+            try copies.writeCopy(of: package.identity, root: root)
+            files.leftOut.append(("branch \(missing.branch) of dependency \(dependency) of package \(package.identity)",
+                                  " the copy fetched here lacks it; its default branch \(branch) was built instead", 0))
+            say("  patched package \(package.identity) to ask for branch \(branch) of its dependency \(dependency): the copy fetched here has no branch \(missing.branch); a copy at \(copies.patched[package.identity]!)")
+            try replan()
             return
         }
         copies.leaveOut(dependency: dependency, of: package.identity)

@@ -29,6 +29,9 @@ final class PackageCopies {
     private(set) var redirects: [String: [String: String]] = [:]
     /// The dependencies each copy goes without, since they cannot be fetched here.
     private(set) var withoutDependencies: [String: Set<String>] = [:]
+    /// The branch each copy asks of a dependency instead of the one its author named, which
+    /// the copy fetched here lacks: dependency identity → the copy's default branch.
+    private(set) var branches: [String: [String: String]] = [:]
     /// Local packages that the app's packages reach only by a relative path (IceCubes' Env,
     /// which Timeline's manifest names as `../Env`): patched like the app's own when their
     /// files import our modules, or when a local package of theirs is; nothing else would
@@ -90,7 +93,8 @@ final class PackageCopies {
         redirects[identity, default: [:]].merge(try local ?? localRedirects(for: root)) { new, _ in new }
         let copy = try PackagePatches.install(
             PackagePatches.copy(of: root, engine: engine, products: PackagePatches.engineImports(under: root),
-                                redirects: redirects[identity] ?? [:], removing: withoutDependencies[identity] ?? []),
+                                redirects: redirects[identity] ?? [:], removing: withoutDependencies[identity] ?? [],
+                                branches: branches[identity] ?? [:]),
             identity: identity, in: folder)
         patched[identity] = copy
         patchedRoots[identity] = root
@@ -106,6 +110,14 @@ final class PackageCopies {
         guard let root = dependencyCopies[dependency] ?? checkout(of: dependency),
               let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else { return }
         LeftOutPackageModules.remove(Set(LeftOutPackageModules.targets(inManifest: manifest)), in: checkouts.deletingLastPathComponent())
+    }
+
+    /// The copy of `identity` asks for `branch` of its dependency `dependency` from now on;
+    /// false when it already did, so that a branch is tried once.
+    func retarget(dependency: String, of identity: String, toBranch branch: String) -> Bool {
+        guard branches[identity]?[dependency] == nil else { return false }
+        branches[identity, default: [:]][dependency] = branch
+        return true
     }
 
     /// Where an app's package (or a local package it reaches) is copied from.

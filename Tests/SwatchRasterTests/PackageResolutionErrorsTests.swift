@@ -16,4 +16,15 @@ final class PackageResolutionErrorsTests: XCTestCase {
             XCTAssertEqual(PackageResolutionErrors.unreachableDependency(in: line), expected, line)
         }
     }
+
+    /// A missing branch is read with its name and the copy's path, in either quoting.
+    func testAMissingBranchIsReadWithTheCopysPath() {
+        let curly = PackageResolutionErrors.missingBranch(in: "error: could not find a branch named ‘tca-migration’ in /tmp/w/.mirrors/m+c/composable-core-location")
+        XCTAssertEqual(curly?.branch, "tca-migration")
+        XCTAssertEqual(curly?.location, "/tmp/w/.mirrors/m+c/composable-core-location")
+        let straight = PackageResolutionErrors.missingBranch(in: "error: could not find a branch named 'develop' in /m/IndicatorsKit")
+        XCTAssertEqual(straight?.branch, "develop")
+        XCTAssertEqual(straight?.location, "/m/IndicatorsKit")
+        XCTAssertNil(PackageResolutionErrors.missingBranch(in: "error: could not find a tag named ‘1.0’ in /m/x"))
+    }
 }

@@ -114,6 +114,34 @@ final class PackagePatchesTests: XCTestCase {
         XCTAssertEqual(PackagePatches.redirecting(manifest, dependency: "absent", to: "/x"), manifest)
     }
 
+    /// A dependency whose named branch the copy fetched here lacks asks for the copy's default
+    /// branch instead (Critical Maps' kit asks for composable-core-location's deleted
+    /// `tca-migration`); other declarations, and the old `.branch(…)` form, are edited alike.
+    func testABranchTheCopyLacksIsRetargeted() {
+        let manifest = """
+            dependencies: [
+                .package(
+                  url: "https://github.com/mltbnz/composable-core-location",
+                  branch: "tca-migration"
+                ),
+                .package(url: "https://github.com/mltbnz/AcknowList", branch: "main"),
+                .package(url: "https://e.com/old/composable-core-location.git", .branch("x")),
+            ]
+            """
+        XCTAssertEqual(PackagePatches.retargeting(manifest, dependency: "composable-core-location", toBranch: "main"), """
+            dependencies: [
+                .package(
+                  url: "https://github.com/mltbnz/composable-core-location",
+                  branch: "main"
+                ),
+                .package(url: "https://github.com/mltbnz/AcknowList", branch: "main"),
+                .package(url: "https://e.com/old/composable-core-location.git", .branch("main")),
+            ]
+            """)
+        XCTAssertEqual(PackagePatches.retargeting(manifest, dependency: "acknowlist", toBranch: "dev").contains(#"AcknowList", branch: "dev""#), true)
+        XCTAssertEqual(PackagePatches.retargeting(manifest, dependency: "absent", toBranch: "main"), manifest)
+    }
+
     /// A local package that another names by a relative path (IceCubes' Timeline names
     /// `../Env`) is found, and redirected to its copy with its name kept.
     func testALocalDependencyIsFoundAndRedirectedToItsCopy() {
