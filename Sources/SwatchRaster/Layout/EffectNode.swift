@@ -23,7 +23,7 @@ final class EffectNode: ModifierNode {
             // These read neighbouring pixels, which a rotation or skew would move: under a
             // transform they are drawn untransformed and the result resampled (§7.16).
             list.drawingUntransformed(draw)
-        case .colorMatrix, .blend, nil:
+        case .colorMatrix, .blend, .compose, nil:
             // Per pixel: the same whether applied before or after the transform.
             draw(&list)
         }

@@ -13,6 +13,9 @@ enum LayerEffect {
     case colorMatrix(ColorMatrix)
     /// The layer blended onto what is beneath it with a blend mode.
     case blend(BlendMode)
+    /// The layer composited onto what is beneath it with a Porter–Duff operator that
+    /// `BlendMode` has no case for (a `Canvas` call's `GraphicsContext.BlendMode`).
+    case compose(CompositeOperator)
 }
 
 /// A material's recipe in device pixels: how much to blur the backdrop, and the tint
@@ -83,6 +86,9 @@ extension Rasterizer {
         case .blend(let mode):
             if layer.opacity < 255 { layer.canvas.scale(content, by: layer.opacity) }
             stack[target].canvas.composite(layer.canvas, blendMode: mode, region: content.intersection(clip))
+        case .compose(let op):
+            if layer.opacity < 255 { layer.canvas.scale(content, by: layer.opacity) }
+            stack[target].canvas.composite(layer.canvas, operator: op, region: content.intersection(clip))
         }
     }
 

@@ -96,9 +96,25 @@ struct CanvasCommandView: View {
     private func finish<V: View>(_ view: V, _ state: GraphicsRecord.State) -> some View {
         let framed = view.frame(width: size.width, height: size.height, alignment: .topLeading)
         if let clip = state.clip {
-            framed.clipShape(FixedPath(path: clip)).opacity(state.opacity).blendMode(state.blendMode)
+            framed.clipShape(FixedPath(path: clip)).opacity(state.opacity).canvasCompositing(state.blendMode)
         } else {
-            framed.opacity(state.opacity).blendMode(state.blendMode)
+            framed.opacity(state.opacity).canvasCompositing(state.blendMode)
+        }
+    }
+}
+
+extension View {
+    /// Composites the view as a canvas call with `mode` asks: through the view modifier's
+    /// blend mode where it has the mode, else with its Porter–Duff operator.
+    nonisolated func canvasCompositing(_ mode: GraphicsContext.BlendMode) -> some View {
+        wrapNodes { node, _, context in
+            EffectNode(path: context.path, child: node) { _, _ in
+                switch mode.compositing {
+                case .blend(let blend)?: return blend == .normal ? nil : .blend(blend)
+                case .compose(let op)?: return .compose(op)
+                case nil: return nil
+                }
+            }
         }
     }
 }

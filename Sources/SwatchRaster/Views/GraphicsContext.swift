@@ -261,7 +261,7 @@ final class GraphicsRecord {
     /// The context's state when a call was made.
     struct State {
         let opacity: Double
-        let blendMode: BlendMode
+        let blendMode: GraphicsContext.BlendMode
         let clip: Path?
         /// The transform of text and images, drawn at their own coordinates (paths are
         /// recorded already transformed).
