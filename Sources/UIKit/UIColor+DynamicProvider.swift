@@ -47,18 +47,6 @@ extension UITraitCollection {
 }
 
 extension UIColor {
-    /// A color that the app computes per trait collection, as UIKit's
-    /// `init(dynamicProvider:)`: the provider is asked once for each of the four appearances a
-    /// still can have (light, dark, each at normal and high contrast), and the color takes the
-    /// matching answer wherever it is drawn. Apps mix asset colors this way (pilgrim's
-    /// seasonal palette).
-    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        let variants = Appearance.allCases.map { appearance in
-            dynamicProvider(UITraitCollection(appearance)).color.resolve(in: appearance)
-        }
-        self.init(Color(light: variants[0], dark: variants[1], lightHighContrast: variants[2], darkHighContrast: variants[3]))
-    }
-
     /// The color as it looks in `traitCollection`: fixed in its appearance (light unless the
     /// collection says dark; normal contrast unless it says high).
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {

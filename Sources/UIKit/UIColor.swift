@@ -18,8 +18,13 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
+    // The initializers an extension calls on `Self` are `required`, as Objective-C's are in
+    // effect on iOS: `static var background: Self { Self(red: …) }` and
+    // `Self { traits in … }` in a `UIColor` extension (Critical Maps' style guide) compile
+    // there, and Swift allows `Self(…)` only with a required initializer.
+
     /// A color from sRGB components in 0...1, as UIKit's `init(red:green:blue:alpha:)`.
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
 
@@ -31,13 +36,13 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     }
 
     /// A gray of `white` (0 black, 1 white), as UIKit's `init(white:alpha:)`.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
+    public required convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(Color(white: Double(white), opacity: Double(alpha)))
     }
 
     /// A color from hue, saturation and brightness in 0...1, as UIKit's
     /// `init(hue:saturation:brightness:alpha:)`.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
     }
 
@@ -69,6 +74,24 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         UIColor(color.opacity(Double(alpha)))
     }
 
+    /// A color of a Core Graphics color's sRGB components, as UIKit's `init(cgColor:)`.
+    public required convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+
+    /// A color that the app computes per trait collection, as UIKit's
+    /// `init(dynamicProvider:)`: the provider is asked once for each of the four appearances a
+    /// still can have (light, dark, each at normal and high contrast), and the color takes the
+    /// matching answer wherever it is drawn. Apps mix asset colors this way (pilgrim's
+    /// seasonal palette).
+    public required convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let variants = Appearance.allCases.map { appearance in
+            dynamicProvider(UITraitCollection(appearance)).color.resolve(in: appearance)
+        }
+        self.init(Color(light: variants[0], dark: variants[1], lightHighContrast: variants[2], darkHighContrast: variants[3]))
+    }
+
     /// Two colors are equal when they hold the same engine color (NSObject's `==` asks this).
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
     /// The engine color's hash.
@@ -91,12 +114,6 @@ extension Color {
 }
 
 extension UIColor {
-    /// A color of a Core Graphics color's sRGB components, as UIKit's `init(cgColor:)`.
-    public convenience init(cgColor: CGColor) {
-        let c = cgColor.components ?? [0, 0, 0, 1]
-        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-    }
-
     /// The color as a Core Graphics color, resolved in the light appearance (a `CGColor` is
     /// not dynamic, as on iOS, where it takes the current trait collection's value).
     public var cgColor: CGColor {

@@ -52,6 +52,29 @@ final class UIKitColorTests: XCTestCase {
             XCTAssertEqual(UIColor.label.cgColor, CGColor(gray: 0, alpha: 1))
         }
     }
+
+    /// A style guide's colors made as `Self` in a `UIColor` extension, as Critical Maps'
+    /// are: components through `Self(red:…)`, dark variants through `Self { traits in … }`.
+    func testStyleGuideColorsMadeAsSelf() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertEqual(try pixel(fill(Color(uiColor: .styleGuideGray))), [26, 26, 26, 255])
+            XCTAssertEqual(try pixel(fill(Color(uiColor: .styleGuideBackground))), [255, 255, 255, 255])
+            XCTAssertEqual(try pixel(fill(Color(uiColor: .styleGuideBackground)), appearance: .dark), [26, 26, 26, 255])
+            XCTAssertEqual(try pixel(fill(Color(uiColor: .styleGuideHalf))), [128, 128, 128, 255])
+        }
+    }
+}
+
+private extension UIColor {
+    static func styleGuideHex(_ hex: UInt, alpha: CGFloat = 1) -> Self {
+        Self(red: CGFloat((hex & 0xFF0000) >> 16) / 255, green: CGFloat((hex & 0x00FF00) >> 8) / 255,
+             blue: CGFloat(hex & 0x0000FF) / 255, alpha: alpha)
+    }
+    static var styleGuideGray: Self { styleGuideHex(0x1A1A1A) }
+    static var styleGuideBackground: Self {
+        Self { $0.userInterfaceStyle == .dark ? Self.styleGuideHex(0x1A1A1A) : Self.white }
+    }
+    static var styleGuideHalf: Self { Self(white: 128.0 / 255, alpha: 1) }
 }
 
 /// A 4-pt square of `color`.
