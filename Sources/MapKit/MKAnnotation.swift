@@ -66,6 +66,17 @@ open class MKAnnotationView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
+    /// A view of `frame` with no annotation and no reuse identifier, as UIKit's initializer
+    /// gives one; `MKAnnotationView()` is this with a zero frame (a delegate's fallback view).
+    nonisolated public override init(frame: CGRect) {
+        reuseIdentifier = nil
+        super.init(frame: frame)
+    }
+    /// Called before the map shows the view, where subclasses set themselves up and call
+    /// super. No map shows a view in a still, so MapKit never calls it here.
+    open func prepareForDisplay() {}
+    /// Called before a reused view is returned; none are reused here. Does nothing, as MapKit's.
+    open func prepareForReuse() {}
 }
 
 /// The balloon marker: MapKit's `MKMarkerAnnotationView`.
@@ -77,4 +88,9 @@ open class MKMarkerAnnotationView: MKAnnotationView {
     open var glyphText: String?
     /// The glyph's image.
     open var glyphImage: UIImage?
+    /// The glyph's color; nil by default, the map style's tint, as MapKit's.
+    open var glyphTintColor: UIColor?
+    /// Whether the marker animates into place when added; false by default, as MapKit's. Kept;
+    /// nothing animates in a still.
+    open var animatesWhenAdded = false
 }

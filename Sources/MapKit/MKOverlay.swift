@@ -63,16 +63,30 @@ open class MKOverlayRenderer: @unchecked Sendable {
     public init(overlay: any MKOverlay) { self.overlay = overlay }
 }
 
-/// What draws a line overlay: MapKit's `MKPolylineRenderer`.
-open class MKPolylineRenderer: MKOverlayRenderer, @unchecked Sendable {
-    /// The line's color.
+/// What draws an overlay as a filled and stroked path: MapKit's `MKOverlayPathRenderer`, the
+/// base of the line and circle renderers. Each setting keeps what is set, with MapKit's
+/// documented default; nothing is drawn.
+open class MKOverlayPathRenderer: MKOverlayRenderer, @unchecked Sendable {
+    /// The fill's color; nil, no fill.
+    open var fillColor: UIColor?
+    /// The stroke's color; nil, no stroke.
     open var strokeColor: UIColor?
-    /// The line's width in points.
+    /// The stroke's width in points; 0 by default, as MapKit's.
     open var lineWidth: CGFloat = 0
-    /// The line's cap.
-    open var lineCap: CGLineCap = .round
-    /// The line's join.
+    /// The corners' join; `.round` by default, as MapKit's.
     open var lineJoin: CGLineJoin = .round
+    /// The open ends' cap; `.round` by default, as MapKit's.
+    open var lineCap: CGLineCap = .round
+    /// The limit past which a miter join is beveled; 10 by default, as MapKit's.
+    open var miterLimit: CGFloat = 10
+    /// The dashes' and gaps' lengths in points, alternating; nil by default (a solid line).
+    open var lineDashPattern: [NSNumber]?
+    /// A renderer of `overlay`.
+    public override init(overlay: any MKOverlay) { super.init(overlay: overlay) }
+}
+
+/// What draws a line overlay: MapKit's `MKPolylineRenderer`.
+open class MKPolylineRenderer: MKOverlayPathRenderer, @unchecked Sendable {
     /// A renderer of `polyline`.
     public init(polyline: MKPolyline) { super.init(overlay: polyline) }
     /// A renderer of `overlay`.

@@ -59,7 +59,8 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     }
     /// The item for the device's location; there is none, so (0, 0).
     public class func forCurrentLocation() -> MKMapItem { MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
-    /// Opens the item in Maps; inert.
+    /// Opens the item in Maps with `launchOptions` (`MKLaunchOptionsDirectionsModeKey`…).
+    /// There is no Maps app on Linux: nothing opens, and the answer is false.
     @discardableResult open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
 }
 
@@ -70,6 +71,9 @@ open class MKPlacemark: @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
     /// A placemark at `coordinate`.
     public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+    /// A placemark at `coordinate` with an Address Book dictionary (Critical Maps' rides pass
+    /// nil). This placemark has no address fields, so only the coordinate is kept.
+    public convenience init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) { self.init(coordinate: coordinate) }
 }
 
 /// Where the map's camera is: SwiftUI MapKit's `MapCameraPosition` (iOS 17).

@@ -93,6 +93,8 @@ extension NSAttributedString.Key {
     public static let kern = NSAttributedString.Key("NSKern")
     /// An `NSParagraphStyle`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// The color of a line through the text.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// A baseline shift in points.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

@@ -4,8 +4,17 @@ import SwatchRaster
 // `Image(systemName:)` does, in the tint; the options are kept where they change nothing here.
 
 extension UIImage {
+    /// The traits an image is configured for: UIKit's `UIImage.Configuration`, the base of
+    /// `SymbolConfiguration`, which asset lookups take (`UIImage(named:in:with:)`, as
+    /// SwiftGen's generated symbol code calls it). Kept, never applied: the variant is chosen
+    /// when the image is drawn.
+    open class Configuration: NSObject, @unchecked Sendable {
+        // @unchecked: immutable.
+        override init() { super.init() }
+    }
+
     /// How a symbol is sized and weighted: UIKit's `UIImage.SymbolConfiguration`.
-    public final class SymbolConfiguration: @unchecked Sendable {
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         // @unchecked: immutable.
         /// A symbol's scale relative to its text.
         public enum Scale: Int, Sendable { case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3 }
@@ -22,6 +31,7 @@ extension UIImage {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
+            super.init()
         }
         /// A configuration of a scale.
         public convenience init(scale: Scale) { self.init(pointSize: 0, scale: scale) }
@@ -37,13 +47,13 @@ extension UIImage {
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     /// A system symbol with `configuration`.
-    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         self.init(systemName: name)
     }
     /// The same image in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     /// The same image with `configuration`.
-    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+    public func withConfiguration(_ configuration: Configuration) -> UIImage { self }
     /// The same image tinted `color`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic) -> UIImage { self }
 }

@@ -48,6 +48,12 @@ open class UIImage: @unchecked Sendable {
         self.init(named: name, in: bundle)
     }
 
+    /// UIKit's lookup with an image configuration (SwiftGen's generated symbol assets call
+    /// it); the configuration is kept by nothing, as the variant is chosen when drawn.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name, in: bundle)
+    }
+
     /// A system symbol, drawn as `Image(systemName:)` draws it.
     public convenience init?(systemName name: String) {
         self.init(source: .system(name))

@@ -47,6 +47,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     open var selectedRange = NSRange(location: 0, length: 0)
     /// Whether text may be styled by the user.
     open var allowsEditingTextAttributes = false
+    /// Whether typing replaces the whole text (false by default, as UIKit's). Kept; nothing is
+    /// typed in a still, so the text stays as set.
+    open var clearsOnInsertion = false
     // `delegate` is UIScrollView's: Swift cannot narrow a stored property's type in a
     // subclass as Objective-C does, and a `UITextViewDelegate` is a `UIScrollViewDelegate`.
     private var accessory: UIView?

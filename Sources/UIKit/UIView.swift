@@ -185,6 +185,21 @@ open class UIView: UIResponder {
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     /// Adds a gesture recognizer; nothing is touched in a still.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// The interactions added to the view, in order (`UIInteraction`); kept, never fired.
+    open var interactions: [any UIInteraction] = []
+    /// Adds `interaction`, telling it before and after as UIKit does, so that it knows its view.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+    /// Removes `interaction` if the view has it, telling it before and after.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
 
     /// The value for "no natural size" on an axis.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1

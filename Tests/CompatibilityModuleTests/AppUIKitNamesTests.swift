@@ -453,4 +453,17 @@ final class AppUIKitNamesSecondRoundTests: XCTestCase {
             _ = NSItemProvider(object: UIImage())
         }
     }
+
+    /// SwiftGen's symbol-asset lookup takes an image configuration (Critical Maps' generated
+    /// `Images.swift`), and a style guide strikes text through in a color of its own.
+    func testImageConfigurationLookupAndStrikethroughColor() {
+        MainActor.assumeIsolated {
+            let configuration: UIImage.Configuration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
+            XCTAssertNil(UIImage(named: "no-such-image", in: .main, with: configuration))
+            XCTAssertNotNil(UIImage(systemName: "star", withConfiguration: configuration))
+            XCTAssertEqual(NSAttributedString.Key.strikethroughColor.rawValue, "NSStrikethroughColor")
+            let text = NSAttributedString(string: "old", attributes: [.strikethroughColor: UIColor.red])
+            XCTAssertEqual(text.attribute(.strikethroughColor, at: 0, effectiveRange: nil) as? UIColor, UIColor.red)
+        }
+    }
 }
