@@ -95,6 +95,28 @@ open class MKMapView: UIView {
     open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) { visibleMapRect = mapRect }
     /// Moves the camera.
     open func setCamera(_ camera: MKMapCamera, animated: Bool) { self.camera = camera }
+
+    /// The coordinate under `point` of `view` (this map's own coordinates: a still has no
+    /// window to convert between views through), read off the shown region spread evenly
+    /// over the map's bounds: north at the top, as the map is drawn, exact at the center and
+    /// at the edges' midpoints of a small region (Mercator's stretch is left out). Apps turn a
+    /// tap into a coordinate with it (Critical Maps' privacy zones).
+    open func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return region.center }
+        return CLLocationCoordinate2D(
+            latitude: region.center.latitude + region.span.latitudeDelta * (0.5 - Double(point.y / size.height)),
+            longitude: region.center.longitude + region.span.longitudeDelta * (Double(point.x / size.width) - 0.5))
+    }
+
+    /// The point of `view` (this map's coordinates) where `coordinate` is drawn: the inverse of
+    /// `convert(_:toCoordinateFrom:)`.
+    open func convert(_ coordinate: CLLocationCoordinate2D, toPointTo view: UIView?) -> CGPoint {
+        let size = bounds.size
+        guard region.span.latitudeDelta > 0, region.span.longitudeDelta > 0 else { return CGPoint(x: size.width / 2, y: size.height / 2) }
+        return CGPoint(x: size.width * CGFloat(0.5 + (coordinate.longitude - region.center.longitude) / region.span.longitudeDelta),
+                       y: size.height * CGFloat(0.5 - (coordinate.latitude - region.center.latitude) / region.span.latitudeDelta))
+    }
     /// Sets whether the map follows the user.
     open func setUserTrackingMode(_ mode: MKUserTrackingMode, animated: Bool) { userTrackingMode = mode }
     /// Adds `overlay` on top.

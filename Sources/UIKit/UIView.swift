@@ -105,6 +105,9 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// The accessibility label.
     open var accessibilityLabel: String?
+    /// Whether assistive apps see the view as one element (false for a plain view, as
+    /// UIKit's default; annotation views set it).
+    open var isAccessibilityElement = false
     /// The constraints added to this view.
     open private(set) var constraints: [NSLayoutConstraint] = []
     private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]

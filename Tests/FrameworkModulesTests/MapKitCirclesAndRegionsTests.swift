@@ -156,4 +156,26 @@ final class MapKitCirclesAndRegionsTests: XCTestCase {
         XCTAssertEqual(item.placemark.coordinate, tower)
         XCTAssertFalse(item.openInMaps(launchOptions: options))
     }
+
+    /// A tap on the map becomes the coordinate under it (the privacy-zone editor), and back.
+    func testAPointOfTheMapIsTheCoordinateUnderIt() {
+        MainActor.assumeIsolated {
+            let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            map.region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 52.5, longitude: 13.4),
+                                            span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.4))
+            let centre = map.convert(CGPoint(x: 100, y: 50), toCoordinateFrom: map)
+            XCTAssertEqual(centre.latitude, 52.5, accuracy: 1e-9)
+            XCTAssertEqual(centre.longitude, 13.4, accuracy: 1e-9)
+            let topLeft = map.convert(CGPoint(x: 0, y: 0), toCoordinateFrom: map)
+            XCTAssertEqual(topLeft.latitude, 52.6, accuracy: 1e-9, "north is up")
+            XCTAssertEqual(topLeft.longitude, 13.2, accuracy: 1e-9)
+            let back = map.convert(CLLocationCoordinate2D(latitude: 52.45, longitude: 13.5), toPointTo: map)
+            XCTAssertEqual(back.x, 150, accuracy: 1e-9)
+            XCTAssertEqual(back.y, 75, accuracy: 1e-9)
+            let marker = MKMarkerAnnotationView()
+            XCTAssertFalse(marker.isAccessibilityElement)
+            marker.isAccessibilityElement = true
+            XCTAssertTrue(marker.isAccessibilityElement)
+        }
+    }
 }
