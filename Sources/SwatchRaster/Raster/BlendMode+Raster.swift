@@ -15,6 +15,14 @@ import Foundation
 extension PixelCanvas {
     /// Composites `layer` onto this canvas with `mode`, within `region`.
     mutating func composite(_ layer: PixelCanvas, blendMode mode: BlendMode, region: PixelRect) {
+        compositeDrawn(layer, region: region) { BlendFormulas.blend($0, over: $1, mode) }
+    }
+
+    /// Replaces each pixel of `region` that `layer` drew into with `combine(source, backdrop)`;
+    /// every mode and operator leaves the backdrop alone where the layer is transparent.
+    @inline(__always)
+    mutating func compositeDrawn(_ layer: PixelCanvas, region: PixelRect,
+                                 _ combine: (PremultipliedColor, PremultipliedColor) -> PremultipliedColor) {
         let r = region.intersection(bounds)
         guard !r.isEmpty else { return }
         let width = self.width
@@ -25,11 +33,9 @@ extension PixelCanvas {
                     for x in r.x0..<r.x1 {
                         let offset = (y * width + x) * 4
                         let s = src + offset
-                        if s[3] == 0 { continue }  // every mode leaves the backdrop alone under transparency
-                        let result = BlendFormulas.blend(
-                            PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
-                            over: PremultipliedColor(r: dst[offset], g: dst[offset + 1], b: dst[offset + 2], a: dst[offset + 3]),
-                            mode)
+                        if s[3] == 0 { continue }
+                        let result = combine(PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
+                                             PremultipliedColor(r: dst[offset], g: dst[offset + 1], b: dst[offset + 2], a: dst[offset + 3]))
                         dst[offset] = result.r; dst[offset + 1] = result.g
                         dst[offset + 2] = result.b; dst[offset + 3] = result.a
                     }

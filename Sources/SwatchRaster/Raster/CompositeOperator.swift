@@ -51,24 +51,6 @@ extension PixelCanvas {
     /// Composites `layer` onto this canvas with `operator`, within `region`; pixels the layer
     /// left transparent keep what is beneath them.
     mutating func composite(_ layer: PixelCanvas, operator op: CompositeOperator, region: PixelRect) {
-        let r = region.intersection(bounds)
-        guard !r.isEmpty else { return }
-        let width = self.width
-        layer.pixels.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { out in
-                guard let src = source.baseAddress, let dst = out.baseAddress else { return }
-                for y in r.y0..<r.y1 {
-                    for x in r.x0..<r.x1 {
-                        let offset = (y * width + x) * 4
-                        let s = src + offset
-                        if s[3] == 0 { continue }
-                        let result = op.apply(PremultipliedColor(r: s[0], g: s[1], b: s[2], a: s[3]),
-                                              over: PremultipliedColor(r: dst[offset], g: dst[offset + 1], b: dst[offset + 2], a: dst[offset + 3]))
-                        dst[offset] = result.r; dst[offset + 1] = result.g
-                        dst[offset + 2] = result.b; dst[offset + 3] = result.a
-                    }
-                }
-            }
-        }
+        compositeDrawn(layer, region: region) { op.apply($0, over: $1) }
     }
 }
