@@ -164,7 +164,10 @@ let package = Package(
                 // `UTType` and `Transferable`, which SwiftUI's signatures name; re-exported (§2.7).
                 .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
                 .target(name: "CoreTransferable", condition: .when(platforms: [.linux])),
-            ]),
+            ],
+            // The toolchain's ICU, which Foundation formats with but does not link into its
+            // importers: `Measurement.FormatStyle` calls it directly, as Apple's does.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
 
         // ── 2. The compatibility layer: Apple's module names on Linux (§2.7, §2.8) ─────
         // `import Combine`: OpenCombine's publishers under Combine's names; `ObservableObject`

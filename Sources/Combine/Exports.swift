@@ -35,6 +35,7 @@ import SwatchRaster
 @_exported import class SwatchRaster.FileWrapper
 @_exported import class SwatchRaster.ListFormatter
 @_exported import class SwatchRaster.MeasurementFormatter
+@_exported import struct SwatchRaster.MeasurementFormatUnitUsage
 @_exported import class SwatchRaster.RelativeDateTimeFormatter
 @_exported import class SwatchRaster.NSHashTable
 @_exported import class SwatchRaster.NSUserActivity
