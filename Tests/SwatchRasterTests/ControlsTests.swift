@@ -176,6 +176,32 @@ final class ControlsTests: XCTestCase {
                        try render(ProgressView(value: 0.25).frame(width: 200)).pixelHash)
     }
 
+    /// A Foundation `Progress` draws its fraction as a bar, and the spinner while it is
+    /// indeterminate (Apple: `init(_ progress: Progress)`).
+    func testAFoundationProgressDrawsItsFraction() throws {
+        let download = Progress(totalUnitCount: 8)
+        download.completedUnitCount = 2
+        XCTAssertEqual(try render(ProgressView(download).frame(width: 200)).pixelHash,
+                       try render(ProgressView(value: 0.25).frame(width: 200)).pixelHash)
+        let unknown = Progress(parent: nil, userInfo: nil)
+        XCTAssertTrue(unknown.isIndeterminate)
+        XCTAssertEqual(try layOut(ProgressView(unknown)).all("Capsule").count, 8)
+    }
+
+    /// A title held as a `LocalizedStringKey` (a generated strings table's value) labels a
+    /// progress view and a section as the same literal does.
+    func testLocalizedKeyTitles() throws {
+        let key: LocalizedStringKey = "Loading"
+        XCTAssertEqual(try render(ProgressView(key)).pixelHash, try render(ProgressView("Loading")).pixelHash)
+        XCTAssertEqual(try render(ProgressView(key, value: 0.5).frame(width: 120)).pixelHash,
+                       try render(ProgressView("Loading", value: 0.5).frame(width: 120)).pixelHash)
+        let title: LocalizedStringKey = "Browsing country"
+        let keyed = List { Section(title) { Text("Japan") } }.frame(width: 240, height: 160)
+        let literal = List { Section("Browsing country") { Text("Japan") } }.frame(width: 240, height: 160)
+        XCTAssertEqual(try render(keyed).pixelHash, try render(literal).pixelHash)
+        XCTAssertNotEqual(try render(keyed).pixelHash, try render(List { Section { Text("Japan") } }.frame(width: 240, height: 160)).pixelHash)
+    }
+
     func testIndeterminateProgressIsTheSpinner() throws {
         let root = try layOut(ProgressView())
         XCTAssertEqual(root.frame.size, CGSize(width: 20, height: 20))

@@ -89,7 +89,14 @@ extension Section where Parent == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-    /// A section titled by a string: `Section("Colors") { … }`.
+    /// A section titled by a localized key: what `Section("Colors") { … }` means, as in
+    /// SwiftUI, and what a generated strings table hands it (EhPanda's settings).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+    }
+
+    /// A section titled by a string, shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftUI's `ProgressView`: a linear bar for a known fraction, the activity spinner for
 /// unknown progress (docs/ARCHITECTURE.md §5.19).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
@@ -40,7 +42,12 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init(@ViewBuilder label: () -> Label) {
         self.init(fraction: nil, label: label(), currentValueLabel: nil)
     }
-    /// An activity spinner with a string label.
+    /// An activity spinner with a localized label: what a literal title means, as in SwiftUI.
+    public init(_ titleKey: LocalizedStringKey) where Label == Text {
+        self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
+    }
+    /// An activity spinner with a string label, shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) where Label == Text {
         self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
     }
@@ -52,9 +59,24 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: nil)
     }
-    /// A bar for `value` out of `total`, with a string label.
+    /// A bar for `value` out of `total`, with a localized label.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text {
+        self.init(fraction: Self.fraction(value, total), label: Text(titleKey), currentValueLabel: nil)
+    }
+    /// A bar for `value` out of `total`, with a string label, shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) where Label == Text {
         self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A bar for a Foundation `Progress` (Kingfisher's and EhPanda's image loaders show
+    /// their downloads so): its fraction completed, or the spinner while it is
+    /// indeterminate. Apple's synthesizes labels from the progress's localized descriptions;
+    /// Linux's Foundation leaves those empty, so none is drawn.
+    public init(_ progress: Progress) {
+        self.init(fraction: progress.isIndeterminate ? nil : progress.fractionCompleted, label: nil, currentValueLabel: nil)
     }
 }
 
