@@ -25,4 +25,6 @@ open class AVPlayerViewController: UIViewController {
     open var allowsVideoFrameAnalysis = true
     /// A controller with no player.
     nonisolated public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    /// An `AVPlayerViewController` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -40,3 +40,16 @@ open class CLCircularRegion: CLRegion {
         return middle.distance(from: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)) <= radius
     }
 }
+
+/// Where the device is relative to a monitored region: Core Location's `CLRegionState`, as a
+/// manager's delegate receives it in `locationManager(_:didDetermineState:for:)`. No region is
+/// ever monitored in a still, so nothing reports one; the type is for code that switches on it.
+@frozen
+public enum CLRegionState: Int, Sendable {
+    /// Not known whether the device is inside.
+    case unknown = 0
+    /// The device is inside.
+    case inside = 1
+    /// The device is outside.
+    case outside = 2
+}

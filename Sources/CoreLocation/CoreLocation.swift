@@ -1,4 +1,6 @@
-import Foundation
+// Apple's Core Location re-exports Foundation: model code that imports only CoreLocation
+// names `Date` and `NSNumber` (composable-core-location's `Location` and `Beacon`).
+@_exported import Foundation
 
 // `import CoreLocation` on Linux (docs/ARCHITECTURE.md §2.7): the coordinate types that map
 // code and models hold. There is no location service; a manager reports nothing.
@@ -13,6 +15,16 @@ public typealias CLLocationAccuracy = Double
 public typealias CLLocationSpeed = Double
 /// A direction in degrees from north.
 public typealias CLLocationDirection = Double
+/// The accuracy of a direction in degrees.
+public typealias CLLocationDirectionAccuracy = Double
+/// The accuracy of a speed in meters per second.
+public typealias CLLocationSpeedAccuracy = Double
+/// One axis of the raw magnetic field, in microteslas.
+public typealias CLHeadingComponentValue = Double
+
+/// The largest distance, as Core Location's constant (the largest finite `Double`): code that
+/// has no region-monitoring limit reports it.
+public let CLLocationDistanceMax: CLLocationDistance = .greatestFiniteMagnitude
 
 /// A latitude and longitude: Core Location's `CLLocationCoordinate2D`.
 public struct CLLocationCoordinate2D: Hashable, Sendable {
@@ -43,63 +55,6 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
 /// whose latitude is out of range, so `CLLocationCoordinate2DIsValid` rejects it. Apps fill
 /// buffers with it before `MKPolyline.getCoordinates(_:range:)` and mark unknown places.
 public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
-
-/// A location: Core Location's `CLLocation`, an `NSObject` as Apple's is (so `Equatable`, by
-/// identity, as views that animate on an optional location need).
-open class CLLocation: NSObject, @unchecked Sendable {
-    // @unchecked: immutable.
-    /// Where.
-    public let coordinate: CLLocationCoordinate2D
-    /// Meters above sea level.
-    public let altitude: CLLocationDistance
-    /// The radius of uncertainty in meters (negative: the coordinate is invalid).
-    public let horizontalAccuracy: CLLocationAccuracy
-    /// The altitude's uncertainty in meters (negative: the altitude is invalid).
-    public let verticalAccuracy: CLLocationAccuracy
-    /// The direction of travel in degrees from north (negative: invalid).
-    public let course: CLLocationDirection
-    /// The speed in meters per second (negative: invalid).
-    public let speed: CLLocationSpeed
-    /// When it was measured.
-    public let timestamp: Date
-
-    /// A location at `latitude`, `longitude`; as Apple's, the altitude is 0 with vertical
-    /// accuracy -1 (invalid), and course and speed are -1 (invalid).
-    public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
-        self.init(coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0,
-                  horizontalAccuracy: 0, verticalAccuracy: -1, course: -1, speed: -1,
-                  timestamp: Date(timeIntervalSinceReferenceDate: 0))
-    }
-
-    /// A location with every measurement given.
-    public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
-                verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date) {
-        self.coordinate = coordinate
-        self.altitude = altitude
-        horizontalAccuracy = hAccuracy
-        verticalAccuracy = vAccuracy
-        self.course = course
-        self.speed = speed
-        self.timestamp = timestamp
-        super.init()
-    }
-
-    /// A location without course and speed (both -1, invalid).
-    public convenience init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
-                            verticalAccuracy vAccuracy: CLLocationAccuracy, timestamp: Date) {
-        self.init(coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy, verticalAccuracy: vAccuracy,
-                  course: -1, speed: -1, timestamp: timestamp)
-    }
-
-    /// The great-circle distance to `location` in meters (a sphere of Earth's mean radius).
-    public func distance(from location: CLLocation) -> CLLocationDistance {
-        let radius = 6_371_008.8
-        let φ1 = coordinate.latitude * .pi / 180, φ2 = location.coordinate.latitude * .pi / 180
-        let dφ = φ2 - φ1, dλ = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
-        let a = sin(dφ / 2) * sin(dφ / 2) + cos(φ1) * cos(φ2) * sin(dλ / 2) * sin(dλ / 2)
-        return 2 * radius * atan2(sqrt(a), sqrt(1 - a))
-    }
-}
 
 /// The app's location permission: Core Location's `CLAuthorizationStatus`.
 public enum CLAuthorizationStatus: Int32, Sendable {
@@ -160,6 +115,71 @@ open class CLLocationManager {
     open func startMonitoringSignificantLocationChanges() {}
     /// Stops significant-change updates.
     open func stopMonitoringSignificantLocationChanges() {}
+
+    // Accuracy, regions, visits and the heading's reference orientation, as
+    // composable-core-location's live client reaches them. Settings and monitored regions keep
+    // what is set; nothing is measured, entered or visited in a still.
+    /// The accuracy the user allowed (iOS 14); full, since nobody chose reduced accuracy.
+    open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
+    /// The app's permission, as the class asked before iOS 14; not determined.
+    open class func authorizationStatus() -> CLAuthorizationStatus { .notDetermined }
+    /// Asks for full accuracy for a while (iOS 14); nobody answers, so `completion` is not called.
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {}
+    /// Asks for full accuracy for a while (iOS 14); returns at once, as nobody is asked.
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) async throws {}
+    /// The device orientation headings are measured against; portrait by default, as Core Location's.
+    open var headingOrientation: CLDeviceOrientation = .portrait
+    /// Hides the compass calibration panel; none shows in a still.
+    open func dismissHeadingCalibrationDisplay() {}
+    /// The regions being monitored: those passed to `startMonitoring(for:)` and not stopped,
+    /// one per identifier (a new region replaces one of the same identifier, as Apple's).
+    open private(set) var monitoredRegions: Set<CLRegion> = []
+    /// The largest monitorable radius; -1, as Core Location answers where region monitoring
+    /// is unavailable.
+    open var maximumRegionMonitoringDistance: CLLocationDistance { -1 }
+    /// Starts monitoring `region`; it is kept in `monitoredRegions`, and never entered.
+    open func startMonitoring(for region: CLRegion) {
+        monitoredRegions = monitoredRegions.filter { $0.identifier != region.identifier }
+        monitoredRegions.insert(region)
+    }
+    /// Stops monitoring `region`.
+    open func stopMonitoring(for region: CLRegion) { monitoredRegions.remove(region) }
+    /// Whether significant-change updates are possible; a still has no location service.
+    open class func significantLocationChangeMonitoringAvailable() -> Bool { false }
+    /// Whether beacons can be ranged; a still has no Bluetooth.
+    open class func isRangingAvailable() -> Bool { false }
+    /// Starts visit monitoring; no visit comes.
+    open func startMonitoringVisits() {}
+    /// Stops visit monitoring.
+    open func stopMonitoringVisits() {}
+}
+
+/// How accurately the app may locate the user (iOS 14): Core Location's
+/// `CLAccuracyAuthorization`.
+public enum CLAccuracyAuthorization: Int, Sendable {
+    /// Full accuracy.
+    case fullAccuracy = 0
+    /// Approximate locations only.
+    case reducedAccuracy = 1
+}
+
+/// The device's physical orientation: Core Location's `CLDeviceOrientation`, the reference a
+/// heading is measured against.
+public enum CLDeviceOrientation: Int32, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright, home button at the bottom.
+    case portrait = 1
+    /// Upright, home button at the top.
+    case portraitUpsideDown = 2
+    /// Sideways, home button on the right.
+    case landscapeLeft = 3
+    /// Sideways, home button on the left.
+    case landscapeRight = 4
+    /// Flat, screen up.
+    case faceUp = 5
+    /// Flat, screen down.
+    case faceDown = 6
 }
 
 /// What location updates are for: Core Location's `CLActivityType`.
@@ -187,12 +207,22 @@ open class CLHeading: @unchecked Sendable {
     public let headingAccuracy: CLLocationDirection
     /// When it was measured.
     public let timestamp: Date
-    /// A reading, for tests and sample data.
-    public init(magneticHeading: CLLocationDirection, trueHeading: CLLocationDirection = -1, headingAccuracy: CLLocationDirection = 0, timestamp: Date = Date()) {
+    /// The raw magnetic field along the device's x axis, in microteslas.
+    public let x: CLHeadingComponentValue
+    /// The raw magnetic field along the device's y axis, in microteslas.
+    public let y: CLHeadingComponentValue
+    /// The raw magnetic field along the device's z axis, in microteslas.
+    public let z: CLHeadingComponentValue
+    /// A reading, for tests and sample data (no field measured: each axis 0 unless given).
+    public init(magneticHeading: CLLocationDirection, trueHeading: CLLocationDirection = -1, headingAccuracy: CLLocationDirection = 0, timestamp: Date = Date(),
+                x: CLHeadingComponentValue = 0, y: CLHeadingComponentValue = 0, z: CLHeadingComponentValue = 0) {
         self.magneticHeading = magneticHeading
         self.trueHeading = trueHeading
         self.headingAccuracy = headingAccuracy
         self.timestamp = timestamp
+        self.x = x
+        self.y = y
+        self.z = z
     }
 }
 

@@ -92,6 +92,8 @@ open class EKCalendarChooser: UIViewController {
         self.displayStyle = displayStyle
         super.init(nibName: nil, bundle: nil)
     }
+    /// A calendar chooser from an archive: nil, as it has no styles or store (and there are no archives here).
+    public required init?(coder: NSCoder) { nil }
 }
 
 /// Told about the calendar picker: EventKitUI's `EKCalendarChooserDelegate`, whose methods

@@ -20,17 +20,19 @@ extension MKAnnotation {
     public var subtitle: String? { nil }
 }
 
-/// An annotation with a settable coordinate and titles: MapKit's `MKPointAnnotation`.
-open class MKPointAnnotation: MKAnnotation, @unchecked Sendable {
+/// An annotation with a settable coordinate and titles: MapKit's `MKPointAnnotation`, an
+/// `MKShape` (so an `NSObject`, hashable by identity, as `MKMapView.annotations(in:)` returns
+/// annotations in a `Set<AnyHashable>` that apps cast back to their subclass).
+open class MKPointAnnotation: MKShape, @unchecked Sendable {
     // @unchecked: set from the main actor, as MapKit's are.
-    /// Where it is.
-    open var coordinate = CLLocationCoordinate2D()
-    /// Its title.
-    open var title: String?
-    /// Its subtitle.
-    open var subtitle: String?
+    private var point = CLLocationCoordinate2D()
+    /// Where it is; (0, 0) until set.
+    open override var coordinate: CLLocationCoordinate2D {
+        get { point }
+        set { point = newValue }
+    }
     /// An annotation at (0, 0).
-    public init() {}
+    public override init() { super.init() }
     /// An annotation at `coordinate`.
     public convenience init(coordinate: CLLocationCoordinate2D) {
         self.init()
@@ -49,7 +51,13 @@ open class MKPointAnnotation: MKAnnotation, @unchecked Sendable {
 @MainActor @preconcurrency
 open class MKAnnotationView: UIView {
     /// The annotation shown.
-    open var annotation: (any MKAnnotation)?
+    open var annotation: (any MKAnnotation)? {
+        get { shownAnnotation }
+        set { shownAnnotation = newValue }
+    }
+    // Storage set by the nonisolated designated initializer (annotations are not `Sendable`);
+    // read and written on the main actor only, as MapKit's views are.
+    nonisolated(unsafe) private var shownAnnotation: (any MKAnnotation)?
     /// The reuse identifier.
     public let reuseIdentifier: String?
     /// The image shown.
@@ -60,17 +68,34 @@ open class MKAnnotationView: UIView {
     open var centerOffset = CGPoint.zero
     /// Whether it is selected.
     open var isSelected = false
-    /// The view of `annotation`, reused by `reuseIdentifier`.
-    public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
-        self.annotation = annotation
+    /// The view of `annotation`, reused by `reuseIdentifier`: with `init?(coder:)`, one of
+    /// MapKit's two designated initializers, which subclasses override.
+    nonisolated public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
+        shownAnnotation = annotation
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
-    /// A view of `frame` with no annotation and no reuse identifier, as UIKit's initializer
-    /// gives one; `MKAnnotationView()` is this with a zero frame (a delegate's fallback view).
-    nonisolated public override init(frame: CGRect) {
+    /// A view from an archive: no annotation and no reuse identifier (there are no nibs here).
+    public required init?(coder aDecoder: NSCoder) {
         reuseIdentifier = nil
-        super.init(frame: frame)
+        super.init(coder: aDecoder)
+    }
+    /// A view of `frame` with no annotation and no reuse identifier; `MKAnnotationView()` is
+    /// this with a zero frame (a delegate's fallback view). A convenience initializer, as
+    /// MapKit's header makes every initializer but the two above, so that a subclass that
+    /// overrides those two inherits it.
+    nonisolated public convenience override init(frame: CGRect) {
+        self.init(annotation: nil, reuseIdentifier: nil)
+        // A view is made on the main thread; a zero frame (the common `MKAnnotationView()`)
+        // needs no setting at all.
+        if frame != .zero { MainActor.assumeIsolated { self.frame = frame } }
+    }
+    /// How `MKMapView.dequeueReusableAnnotationView(withIdentifier:for:)` makes a view of the
+    /// registered class: Swift builds an instance from a class value only through a required
+    /// initializer, and this one hands on to `init(annotation:reuseIdentifier:)`, so a
+    /// subclass's override of that runs, as MapKit calls it on iOS. Not for app code.
+    nonisolated public required convenience init(_dequeuedFor annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
+        self.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
     }
     /// Called before the map shows the view, where subclasses set themselves up and call
     /// super. No map shows a view in a still, so MapKit never calls it here.

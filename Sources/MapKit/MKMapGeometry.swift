@@ -77,6 +77,12 @@ public struct MKMapRect: Hashable, Sendable {
     public var height: Double { size.height }
     /// Whether it is the null rectangle.
     public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
+    /// Whether `point` lies inside: never in a null or empty rectangle, else from the top-left
+    /// edges inclusive to the bottom-right edges exclusive, as a `CGRect` contains a point.
+    public func contains(_ point: MKMapPoint) -> Bool {
+        guard !isNull, size.width > 0, size.height > 0 else { return false }
+        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
     /// The whole world.
     public static let world = MKMapRect(origin: MKMapPoint(x: 0, y: 0), size: .world)
     /// No rectangle.

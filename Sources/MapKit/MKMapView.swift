@@ -75,10 +75,19 @@ open class MKMapView: UIView {
     open var isPitchEnabled = true
     /// Whether the map follows the user.
     open var userTrackingMode: MKUserTrackingMode = .none
-    /// The overlays, bottom to top.
-    open private(set) var overlays: [any MKOverlay] = []
+    /// The overlays, bottom to top: those above roads, then those above labels.
+    open var overlays: [any MKOverlay] { overlaysAboveRoads + overlaysAboveLabels }
+    private var overlaysAboveRoads: [any MKOverlay] = []
+    private var overlaysAboveLabels: [any MKOverlay] = []
     /// The annotations.
     open private(set) var annotations: [any MKAnnotation] = []
+    /// Which points of interest the map shows (iOS 13); nil by default (the map style's own
+    /// choice), as MapKit's. Kept; the placeholder tile shows none either way.
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    /// The annotation for the user's location: one object for the map's life, as MapKit's,
+    /// whose location stays nil (a still has no location service).
+    public let userLocation = MKUserLocation()
+    private var registeredAnnotationViews: [String: MKAnnotationView.Type] = [:]
     /// The selected annotations; none, as nothing is tapped.
     open var selectedAnnotations: [any MKAnnotation] = []
 
@@ -119,12 +128,30 @@ open class MKMapView: UIView {
     }
     /// Sets whether the map follows the user.
     open func setUserTrackingMode(_ mode: MKUserTrackingMode, animated: Bool) { userTrackingMode = mode }
-    /// Adds `overlay` on top.
-    open func addOverlay(_ overlay: any MKOverlay) { overlays.append(overlay) }
-    /// Adds `overlays` on top.
-    open func addOverlays(_ overlays: [any MKOverlay]) { self.overlays += overlays }
-    /// Removes `overlay`.
-    open func removeOverlay(_ overlay: any MKOverlay) { overlays.removeAll { $0 === overlay } }
+    /// Adds `overlay` on top, above the labels, as MapKit places it.
+    open func addOverlay(_ overlay: any MKOverlay) { addOverlay(overlay, level: .aboveLabels) }
+    /// Adds `overlays` on top, above the labels.
+    open func addOverlays(_ overlays: [any MKOverlay]) { addOverlays(overlays, level: .aboveLabels) }
+    /// Adds `overlay` at the top of `level` (iOS 7).
+    open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) {
+        switch level {
+        case .aboveRoads: overlaysAboveRoads.append(overlay)
+        case .aboveLabels: overlaysAboveLabels.append(overlay)
+        }
+    }
+    /// Adds `overlays` at the top of `level` (iOS 7).
+    open func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {
+        for overlay in overlays { addOverlay(overlay, level: level) }
+    }
+    /// The overlays of `level`, bottom to top (iOS 7).
+    open func overlays(in level: MKOverlayLevel) -> [any MKOverlay] {
+        level == .aboveRoads ? overlaysAboveRoads : overlaysAboveLabels
+    }
+    /// Removes `overlay`, from whichever level holds it.
+    open func removeOverlay(_ overlay: any MKOverlay) {
+        overlaysAboveRoads.removeAll { $0 === overlay }
+        overlaysAboveLabels.removeAll { $0 === overlay }
+    }
     /// Removes `overlays`.
     open func removeOverlays(_ overlays: [any MKOverlay]) { for overlay in overlays { removeOverlay(overlay) } }
     /// The renderer drawing `overlay`; none, as nothing is drawn.
@@ -143,10 +170,53 @@ open class MKMapView: UIView {
     open func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) { selectedAnnotations = [] }
     /// Zooms to show `annotations`; the region is left as it is.
     open func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {}
-    /// A reusable annotation view; none are kept, as none are made.
+    /// The annotations whose coordinate's map point lies in `mapRect` (iOS 4.2), as the
+    /// objects themselves, so that `as? MyAnnotation` finds them again. Every annotation that
+    /// is an `NSObject` (as MapKit requires of annotations) is its own hashable value; a plain
+    /// Swift class, which only Linux allows, is kept by its identity.
+    open func annotations(in mapRect: MKMapRect) -> Set<AnyHashable> {
+        var found: Set<AnyHashable> = []
+        for annotation in annotations where mapRect.contains(MKMapPoint(annotation.coordinate)) {
+            if let object = annotation as? NSObject {
+                found.insert(AnyHashable(object))
+            } else {
+                found.insert(AnyHashable(ObjectIdentifier(annotation)))
+            }
+        }
+        return found
+    }
+    /// The view showing `annotation`; nil, as MapKit answers for an annotation that is not on
+    /// screen, and nothing is on screen in a still.
+    open func view(for annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+    /// A reusable annotation view; nil, as none has gone off screen to be reused.
     open func dequeueReusableAnnotationView(withIdentifier identifier: String) -> MKAnnotationView? { nil }
-    /// Registers a class for annotation views; kept by nothing.
-    open func register(_ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String) {}
+    /// A view for `annotation` (iOS 11): as nothing is queued for reuse, a new view of the
+    /// class registered for `identifier`, made with `init(annotation:reuseIdentifier:)` (the
+    /// subclass's override runs), showing `annotation`. As MapKit, asking for an identifier
+    /// that no class was registered for is a programming error, and traps.
+    open func dequeueReusableAnnotationView(withIdentifier identifier: String, for annotation: any MKAnnotation) -> MKAnnotationView {
+        guard let viewClass = registeredAnnotationViews[identifier] else {
+            preconditionFailure("no annotation view class registered for reuse identifier \(identifier)")
+        }
+        return viewClass.init(_dequeuedFor: annotation, reuseIdentifier: identifier)
+    }
+    /// Registers `viewClass` (an `MKAnnotationView` subclass) for views of `identifier`
+    /// (iOS 11); nil unregisters it. `dequeueReusableAnnotationView(withIdentifier:for:)`
+    /// makes views of it.
+    open func register(_ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String) {
+        registeredAnnotationViews[identifier] = viewClass as? MKAnnotationView.Type
+    }
+    /// A `MKMapView` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// Where an overlay is drawn among the map's layers: MapKit's `MKOverlayLevel`. Kept with the
+/// overlay (`MKMapView.overlays(in:)`); the tile draws neither.
+public enum MKOverlayLevel: Int, Sendable {
+    /// Above roads, below labels and point-of-interest icons.
+    case aboveRoads = 0
+    /// Above labels and icons, below annotations and buildings.
+    case aboveLabels = 1
 }
 
 /// What a map asks its delegate: MapKit's `MKMapViewDelegate`. Each method is an Objective-C

@@ -1,4 +1,7 @@
 @_exported import CoreLocation
+// Apple's MapKit brings UIKit (its umbrella header imports UIKit's): Critical Maps' annotation
+// view names `UIContextMenuInteraction` in a file that imports MapKit alone.
+@_exported import UIKit
 import SwatchRaster
 
 // `import MapKit` on Linux (docs/ARCHITECTURE.md §2.7): the map types and SwiftUI's `Map`

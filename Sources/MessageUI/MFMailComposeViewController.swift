@@ -43,6 +43,8 @@ open class MFMailComposeViewController: UIViewController {
     }
     /// Sets the sender's address.
     open func setPreferredSendingEmailAddress(_ emailAddress: String) {}
+    /// A `MFMailComposeViewController` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// How the mail sheet ended.

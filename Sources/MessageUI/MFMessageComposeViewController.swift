@@ -23,6 +23,8 @@ open class MFMessageComposeViewController: UIViewController {
 
     /// An empty message.
     nonisolated public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    /// A `MFMessageComposeViewController` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// How the message sheet ended.

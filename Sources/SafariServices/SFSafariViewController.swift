@@ -49,6 +49,8 @@ open class SFSafariViewController: UIViewController {
         configuration.entersReaderIfAvailable = entersReaderIfAvailable
         self.init(url: URL, configuration: configuration)
     }
+    /// A Safari controller from an archive: nil, as there is no URL to show (and no archives here).
+    public required init?(coder: NSCoder) { nil }
 }
 
 /// Told about a Safari controller: SafariServices' `SFSafariViewControllerDelegate`, whose

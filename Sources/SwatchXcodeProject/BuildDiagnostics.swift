@@ -104,6 +104,17 @@ public enum BuildDiagnostics {
         return (parts.dropLast(2).joined(separator: ":"), line, column)
     }
 
+    /// The first compiler diagnostic of `output` as `FILE:LINE: message`, for a build whose
+    /// own summary names only the target that failed (the render-previews plugin's "building
+    /// target ApiClient failed").
+    public static func firstCompilerError(in output: String) -> String? {
+        for line in output.split(separator: "\n") {
+            guard let marker = line.range(of: ": error: "), let place = location(line[..<marker.lowerBound]) else { continue }
+            return "\(place.file):\(place.line): \(line[marker.upperBound...])"
+        }
+        return nil
+    }
+
     /// The first `error:` line of `output` that names no file (a linker's, SwiftPM's), for a
     /// failed build without file errors.
     public static func firstPlainError(in output: String) -> String? {

@@ -34,6 +34,11 @@ open class CALayer: @unchecked Sendable {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The corner curve: "circular" or "continuous".
     open var cornerCurve: CALayerCornerCurve = .circular
+    /// Whether the layer is drawn into a bitmap before compositing; false by default, as Core
+    /// Animation's. Kept: a still is drawn once, so caching changes nothing in it.
+    open var shouldRasterize = false
+    /// The scale of that bitmap relative to the layer; 1 by default, as Core Animation's.
+    open var rasterizationScale: CGFloat = 1
 
     private var animationsByKey: [String: CAAnimation] = [:]
     /// Adds `anim` under `key` (replacing one of the same key); kept, not played: a still

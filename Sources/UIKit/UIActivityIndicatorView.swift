@@ -28,4 +28,9 @@ open class UIActivityIndicatorView: UIView {
     open func startAnimating() { isAnimating = true }
     /// Stops spinning.
     open func stopAnimating() { isAnimating = false }
+    /// A medium spinner from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+    }
 }

@@ -42,6 +42,11 @@ open class UIAlertController: UIViewController {
         configurationHandler?(field)
         fields.append(field)
     }
+    /// An alert from an archive; there are none here, so it is an empty alert.
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
 }
 
 /// A button of an alert controller.

@@ -126,6 +126,11 @@ open class UIButton: UIControl {
         /// A bordered, prominent button.
         public static func borderedProminent() -> Configuration { Configuration(base: .borderedProminent) }
     }
+    /// A custom button from an archive, as `init(frame:)` makes; there are none here.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
 }
 
 /// Edges in reading-direction terms: UIKit's `NSDirectionalRectEdge`.

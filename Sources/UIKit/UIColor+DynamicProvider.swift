@@ -10,10 +10,13 @@ public enum UIAccessibilityContrast: Int, Sendable {
     case unspecified = -1, normal, high
 }
 
-/// The interface style as a trait definition, so that a collection can carry it.
-struct UserInterfaceStyleTrait: UITraitDefinition {
-    static var defaultValue: UIUserInterfaceStyle { .unspecified }
-    static var affectsColorAppearance: Bool { true }
+/// The interface style as a trait definition (UIKit's iOS 17 system trait), so that a
+/// collection can carry it and `registerForTraitChanges` can name it.
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    /// Unspecified until a collection sets it.
+    public static var defaultValue: UIUserInterfaceStyle { .unspecified }
+    /// The style decides how dynamic colors resolve.
+    public static var affectsColorAppearance: Bool { true }
 }
 
 /// The contrast as a trait definition.
@@ -24,13 +27,13 @@ struct AccessibilityContrastTrait: UITraitDefinition {
 
 extension UITraitCollection {
     /// Light or dark; unspecified in a collection nobody set it on.
-    public var userInterfaceStyle: UIUserInterfaceStyle { self[UserInterfaceStyleTrait.self] }
+    public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
     /// Normal or high contrast; unspecified in a collection nobody set it on.
     public var accessibilityContrast: UIAccessibilityContrast { self[AccessibilityContrastTrait.self] }
 
     /// A collection with only `userInterfaceStyle` set.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(values: [ObjectIdentifier(UserInterfaceStyleTrait.self): userInterfaceStyle])
+        self.init(values: [ObjectIdentifier(UITraitUserInterfaceStyle.self): userInterfaceStyle])
     }
     /// A collection with only `accessibilityContrast` set.
     public convenience init(accessibilityContrast: UIAccessibilityContrast) {
@@ -40,7 +43,7 @@ extension UITraitCollection {
     /// The collection of one of the engine's four appearances.
     convenience init(_ appearance: Appearance) {
         self.init(values: [
-            ObjectIdentifier(UserInterfaceStyleTrait.self): appearance.colorScheme == .dark ? UIUserInterfaceStyle.dark : .light,
+            ObjectIdentifier(UITraitUserInterfaceStyle.self): appearance.colorScheme == .dark ? UIUserInterfaceStyle.dark : .light,
             ObjectIdentifier(AccessibilityContrastTrait.self): appearance.contrast == .increased ? UIAccessibilityContrast.high : .normal,
         ])
     }

@@ -66,6 +66,8 @@ open class UIDatePicker: UIControl {
     nonisolated public override init(frame: CGRect) { super.init(frame: frame) }
     /// Sets the date; nothing spins in a still.
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
+    /// An `UIDatePicker` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// How a date picker looks: UIKit's `UIDatePickerStyle` (iOS 13.4), with its raw values.

@@ -44,6 +44,13 @@ open class UIDocumentPickerViewController: UIViewController {
     nonisolated public convenience init(forExporting urls: [URL]) {
         self.init(forExporting: urls, asCopy: false)
     }
+    /// A picker from an archive; there are none here, so it opens no types.
+    public required init?(coder: NSCoder) {
+        contentTypes = []
+        exportedURLs = []
+        isCopy = false
+        super.init(coder: coder)
+    }
 }
 
 /// What a document picker tells its delegate: UIKit's `UIDocumentPickerDelegate`. Each method

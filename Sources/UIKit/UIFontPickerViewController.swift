@@ -47,6 +47,11 @@ open class UIFontPickerViewController: UIViewController {
     nonisolated public convenience init() {
         self.init(configuration: Configuration())
     }
+    /// A picker from an archive with the default configuration; there are none here.
+    public required init?(coder: NSCoder) {
+        configuration = Configuration()
+        super.init(coder: coder)
+    }
 }
 
 /// What a font picker tells its delegate: UIKit's `UIFontPickerViewControllerDelegate`. Each

@@ -100,6 +100,9 @@ public final class _UIHostingView: UIView {
     }
     /// The hosted SwiftUI content.
     public var hostedContent: AnyView { content() }
+    /// A hosting view from an archive: nil, as `UIHostingController(coder:)` is (there are no
+    /// archives here, and no content to host).
+    public required init?(coder: NSCoder) { nil }
 }
 
 /// A collection or table view cell's SwiftUI content: SwiftUI's `UIHostingConfiguration`

@@ -32,4 +32,6 @@ open class UIImageView: UIView {
     open func startAnimating() {}
     /// Stops the animation.
     open func stopAnimating() {}
+    /// An `UIImageView` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

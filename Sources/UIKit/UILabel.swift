@@ -55,4 +55,6 @@ open class UILabel: UIView {
 
     /// A label of `frame`.
     nonisolated public override init(frame: CGRect) { super.init(frame: frame) }
+    /// An `UILabel` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

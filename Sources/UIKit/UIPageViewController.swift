@@ -101,6 +101,14 @@ open class UIPageViewController: UIViewController {
         get { viewControllers?.first?.view ?? super.view }
         set { super.view = newValue }
     }
+    /// A scroll page controller from an archive, horizontal, as the plain initializer makes;
+    /// there are none here.
+    public required init?(coder: NSCoder) {
+        transitionStyle = .scroll
+        navigationOrientation = .horizontal
+        spineLocation = .none
+        super.init(coder: coder)
+    }
 }
 
 /// Gives a page controller its neighbouring pages. The count and index are Objective-C

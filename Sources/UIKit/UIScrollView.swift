@@ -76,6 +76,21 @@ open class UIScrollView: UIView {
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
     /// Flashes the indicators; nothing flashes in a still.
     open func flashScrollIndicators() {}
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view: the zoom
+    /// becomes the smaller of the two ratios of the bounds to `rect`, kept within
+    /// `minimumZoomScale`…`maximumZoomScale`, and the offset moves to `rect`'s scaled origin.
+    /// As UIKit's, nothing zooms unless the delegate names a view to zoom.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard delegate?.viewForZooming(in: self) != nil, rect.width > 0, rect.height > 0 else { return }
+        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        zoomScale = scale
+        contentOffset = CGPoint(x: rect.minX * scale, y: rect.minY * scale)
+    }
+    /// The guide of the scrolled content's rectangle (iOS 11), for Auto Layout constraints;
+    /// kept with the view, as its own guide, though nothing solves constraints in a still.
+    public let contentLayoutGuide = UILayoutGuide()
+    /// The guide of the scroll view's own frame (iOS 11).
+    public let frameLayoutGuide = UILayoutGuide()
 
     /// How fast scrolling slows: UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -88,6 +103,8 @@ open class UIScrollView: UIView {
         /// A fast rate.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
+    /// An `UIScrollView` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A pull-to-refresh spinner: UIKit's `UIRefreshControl`.
@@ -103,6 +120,8 @@ open class UIRefreshControl: UIControl {
     open func beginRefreshing() { isRefreshing = true }
     /// Stops refreshing.
     open func endRefreshing() { isRefreshing = false }
+    /// An `UIRefreshControl` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// What a scroll view tells its delegate: UIKit's `UIScrollViewDelegate`, with defaults in

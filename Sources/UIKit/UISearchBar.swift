@@ -85,6 +85,8 @@ open class UISearchBar: UIView, UITextInputTraits {
     open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {}
     /// The bar's icons: UIKit's `UISearchBar.Icon`.
     public enum Icon: Int, Sendable { case search, clear, bookmark, resultsList }
+    /// An `UISearchBar` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// The text field of a search bar: UIKit's `UISearchTextField` (iOS 13).
@@ -94,6 +96,8 @@ open class UISearchTextField: UITextField {
     open var allowsDeletingTokens = true
     /// A search field of `frame`, with the rounded look of a search bar's field.
     nonisolated public override init(frame: CGRect) { super.init(frame: frame) }
+    /// An `UISearchTextField` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A bar's fill: UIKit's `UIBarStyle`.

@@ -61,4 +61,6 @@ open class UIStackView: UIView {
     nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// "Use the system spacing", as UIKit's sentinel.
     nonisolated public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+    /// An `UIStackView` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

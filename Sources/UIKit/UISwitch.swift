@@ -14,4 +14,6 @@ open class UISwitch: UIControl {
     nonisolated public override init(frame: CGRect) { super.init(frame: frame) }
     /// Turns it on or off.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    /// An `UISwitch` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

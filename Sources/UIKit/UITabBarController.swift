@@ -68,6 +68,8 @@ open class UITabBarController: UIViewController {
             selection = 0
         }
     }
+    /// An `UITabBarController` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// What a tab bar controller tells of the user's taps: UIKit's `UITabBarControllerDelegate`,

@@ -101,6 +101,11 @@ open class UITableView: UIScrollView {
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
     /// The selected row; none.
     open var indexPathForSelectedRow: IndexPath? { nil }
+    /// A plain table from an archive; there are none here.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
 }
 
 /// One row of a table: UIKit's `UITableViewCell`.
@@ -139,6 +144,11 @@ open class UITableViewCell: UIView {
     }
     /// Called before reuse.
     open func prepareForReuse() {}
+    /// A cell from an archive, with no reuse identifier; there are none here.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+    }
 }
 
 /// What supplies a table's rows: UIKit's `UITableViewDataSource`.

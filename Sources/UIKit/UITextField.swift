@@ -134,6 +134,8 @@ open class UITextField: UIControl, UITextInputTraits {
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds }
     /// The rectangle of the text while editing.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// An `UITextField` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// What a text field tells its delegate: UIKit's `UITextFieldDelegate`. Each method is an

@@ -78,6 +78,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     open var spellCheckingType: UITextSpellCheckingType = .default
     /// Whether the text is hidden.
     open var isSecureTextEntry = false
+    /// What the view holds, for AutoFill; nil by default, as UIKit's (UITextField keeps the same).
+    open var textContentType: UITextContentType!
 
     /// A text view of `frame`.
     nonisolated public override init(frame: CGRect) { super.init(frame: frame) }
@@ -87,6 +89,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     @discardableResult override open func becomeFirstResponder() -> Bool { false }
     /// Scrolls to show `range`; nothing scrolls in a still.
     open func scrollRangeToVisible(_ range: NSRange) {}
+    /// An `UITextView` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// The area text is laid out in: UIKit's `NSTextContainer`.

@@ -52,7 +52,7 @@ extension UITraitCollection {
             ObjectIdentifier(VerticalSizeClassTrait.self): UIUserInterfaceSizeClass.regular,
             ObjectIdentifier(UserInterfaceIdiomTrait.self): pad ? UIUserInterfaceIdiom.pad : .phone,
             ObjectIdentifier(DisplayScaleTrait.self): device.scale,
-            ObjectIdentifier(UserInterfaceStyleTrait.self): UIUserInterfaceStyle.light,
+            ObjectIdentifier(UITraitUserInterfaceStyle.self): UIUserInterfaceStyle.light,
         ])
     }
 }

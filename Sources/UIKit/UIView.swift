@@ -39,9 +39,19 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
+/// What exposes a trait collection: UIKit's `UITraitEnvironment`, adopted by views and view
+/// controllers.
+@MainActor @preconcurrency
+public protocol UITraitEnvironment: AnyObject {
+    /// The traits of the environment.
+    var traitCollection: UITraitCollection { get }
+    /// Called when the traits change.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
 /// UIKit's view: a frame, a background color and subviews, kept for code that sets them.
 @MainActor @preconcurrency
-open class UIView: UIResponder {
+open class UIView: UIResponder, UITraitEnvironment {
     /// The frame in the superview's coordinates.
     open var frame: CGRect
     /// The bounds in the view's own coordinates.
@@ -118,8 +128,26 @@ open class UIView: UIResponder {
         self.frame = frame
         super.init()
     }
+    /// A view from an archive (a storyboard or nib). There are none here, so it is a view with
+    /// a zero frame; required, as UIKit's `NSCoding` initializer is, so that a subclass's
+    /// `required init?(coder:)` overrides it and may call `super.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
     /// A view with a zero frame.
     nonisolated public convenience override init() { self.init(frame: .zero) }
+
+    /// The traits the view is drawn with (UITraitEnvironment). No window passes traits down in
+    /// a still, so they are the current collection's, with the style this view forces
+    /// (`overrideUserInterfaceStyle`) when it forces one.
+    open var traitCollection: UITraitCollection {
+        let current = UITraitCollection.current
+        guard overrideUserInterfaceStyle != .unspecified else { return current }
+        return current.modifyingTraits { $0[UITraitUserInterfaceStyle.self] = overrideUserInterfaceStyle }
+    }
+    /// Called when the traits change; they never change in a still. Empty, as UIKit's.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Adds `view` on top of the subviews.
     open func addSubview(_ view: UIView) {
@@ -216,7 +244,7 @@ open class UIView: UIResponder {
 
 /// UIKit's view controller: a view and the presentation calls, all inert.
 @MainActor @preconcurrency
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     /// The controller's view, made by `loadView()` on first use.
     open var view: UIView! {
@@ -259,6 +287,19 @@ open class UIViewController: UIResponder {
     /// accepted from a subclass's `super.init` in a patched package and the link then
     /// missed: ScanNow's `AskForCameraViewController`.)
     nonisolated public init(nibName: String?, bundle: Bundle?) { super.init() }
+    /// A controller from a storyboard. There are none here, so it only makes the controller;
+    /// required, as UIKit's is, so that a subclass's `required init?(coder:)` overrides it.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The traits the controller's views are drawn with (UITraitEnvironment): the current
+    /// collection's, with the style the controller forces when it forces one.
+    open var traitCollection: UITraitCollection {
+        let current = UITraitCollection.current
+        guard overrideUserInterfaceStyle != .unspecified else { return current }
+        return current.modifyingTraits { $0[UITraitUserInterfaceStyle.self] = overrideUserInterfaceStyle }
+    }
+    /// Called when the traits change; they never change in a still. Empty, as UIKit's.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Makes the view; a plain `UIView` unless overridden.
     open func loadView() { loadedView = UIView() }
@@ -309,6 +350,8 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {}
     /// Whether the window is the key window; none is.
     open var isKeyWindow: Bool { false }
+    /// An `UIWindow` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A blur effect, for the `UIVisualEffectView` representable many apps carry.
@@ -342,11 +385,18 @@ open class UIVisualEffectView: UIView {
         self.effect = effect
         super.init(frame: .zero)
     }
+    /// An `UIVisualEffectView` from an archive; there are none here, so it is made with its defaults.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// The system share sheet, as apps present it through a representable.
 @MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
+    /// The services the sheet leaves out; nil by default (none left out), as UIKit's. Kept;
+    /// no sheet is shown in a still.
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
     /// A share sheet for `activityItems`.
     nonisolated public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
+    /// A share sheet from a storyboard; it shares nothing.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -139,6 +139,11 @@ open class WKWebView: UIView {
     }
     /// Whether media plays: `.none`, as no page runs.
     open func requestMediaPlaybackState() async -> WKMediaPlaybackState { .none }
+    /// A web view from an archive, with a default configuration; there are none here.
+    public required init?(coder: NSCoder) {
+        configuration = WKWebViewConfiguration()
+        super.init(coder: coder)
+    }
 }
 
 /// One navigation, as `load(_:)` returns it.

@@ -197,17 +197,30 @@ struct AppPreviews: ParsableCommand {
                 // Another root package in the same build folder: let SwiftPM plan it afresh.
                 Self.forgetBuildDescription(in: scratchFolder)
             }
-            if target.folder != folder {
-                // A root package resolves with its own configuration: the app package's
-                // mirrors serve it too (Construct's local package names swift-url-routing,
-                // which a machine without GitHub gets only through a mirror).
-                try Self.shareMirrors(from: folder, with: target.folder)
-                try copies.nameEveryCopy()
-                try copies.dropTestTargets(ofCopyAt: target.folder)
+            func render() throws -> RenderRun {
+                if target.folder != folder {
+                    // A root package resolves with its own configuration: the app package's
+                    // mirrors serve it too (Construct's local package names swift-url-routing,
+                    // which a machine without GitHub gets only through a mirror).
+                    try Self.shareMirrors(from: folder, with: target.folder)
+                    try copies.nameEveryCopy()
+                    try copies.dropTestTargets(ofCopyAt: target.folder)
+                }
+                StaleVersionMarkers.remove(in: scratchFolder)
+                StaleStandIns.remove(in: scratchFolder, keeping: Set(app.plan.imports.standIns.keys))
+                return try renderPreviews(in: target.folder, scratch: scratch)
             }
-            StaleVersionMarkers.remove(in: scratchFolder)
-            StaleStandIns.remove(in: scratchFolder, keeping: Set(app.plan.imports.standIns.keys))
-            let result = try renderPreviews(in: target.folder, scratch: scratch)
+            var result = try render()
+            // A local package built as a root of its own can fail where the app's build of it
+            // did not (Critical Maps' kit: targets the app does not reach): its failing code is
+            // repaired in the copy as during the app's builds, and it is rendered again.
+            var repairs = 0
+            while result.found == 0, result.status != 0, target.folder != folder, repairs < Self.rootRepairRounds,
+                  try app.repairPackages(after: result.output, round: 1) {
+                repairs += 1
+                say("  \(target.name) did not build as a root of its own; rendering again after repairs (\(repairs) of at most \(Self.rootRepairRounds))")
+                result = try render()
+            }
             if result.found == 0, target.folder != folder || result.status != 0 {
                 // A package that does not build or holds no previews, or a run that ended
                 // before its summary: what it would have shown is lost, and said so.
@@ -242,7 +255,21 @@ struct AppPreviews: ParsableCommand {
     /// under CI (where render-previews would otherwise write nothing), existing ones compared.
     /// Each file's previews get a fresh worker (`--isolate-files`): an app's previews share its
     /// singletons and statics, and the process starts cost little next to the app's builds.
-    private func renderPreviews(in package: URL, scratch: [String]) throws -> (found: Int, failed: Int, status: Int32, firstError: String?) {
+    /// What one render-previews run of a package found, failed, exited with, first said was
+    /// wrong, and printed.
+    struct RenderRun {
+        let found: Int
+        let failed: Int
+        let status: Int32
+        let firstError: String?
+        let output: String
+    }
+
+    /// Builds of a local package's copy, rendered as a root of its own, that a failure may
+    /// repair before its previews are given up.
+    static let rootRepairRounds = 8
+
+    private func renderPreviews(in package: URL, scratch: [String]) throws -> RenderRun {
         var render = ["swift", "package", "--package-path", package.path] + scratch
             + ["--allow-writing-to-package-directory", "render-previews", "--record", "missing", "--isolate-files"]
         if configuration == "release" { render += ["--configuration", "release"] }
@@ -260,9 +287,12 @@ struct AppPreviews: ParsableCommand {
         if let counts = Self.manifestCounts(in: package.appendingPathComponent("Previews/manifest.json"), since: started) {
             (found, failed) = counts
         }
-        let firstError = run.output.split(separator: "\n").first { $0.contains("error:") }
+        // A compiler's diagnostic says why a target did not build; the plugin's own line
+        // ("building target ApiClient failed") does not, so the diagnostic comes first.
+        let diagnostic = BuildDiagnostics.firstCompilerError(in: run.output)
+        let firstError = diagnostic ?? run.output.split(separator: "\n").first { $0.contains("error:") }
             .map { String($0).components(separatedBy: "error: ").dropFirst().joined(separator: "error: ") }
-        return (found, summary == nil ? found : failed, run.status, firstError)
+        return RenderRun(found: found, failed: summary == nil ? found : failed, status: run.status, firstError: firstError, output: run.output)
     }
 
     /// Copies SwiftPM's mirror configuration of the package at `source`, if it has one, to the

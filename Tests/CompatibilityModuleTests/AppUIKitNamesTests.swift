@@ -18,6 +18,8 @@ private final class CameraGate: UIViewController {
         self.launchScreen = launchScreen
         super.init(nibName: nil, bundle: nil)
     }
+    // As on iOS, a controller with its own designated initializer provides UIKit's required one.
+    required init?(coder: NSCoder) { nil }
 }
 
 private final class Onboarding: UIViewController {
@@ -26,6 +28,7 @@ private final class Onboarding: UIViewController {
         pages = 3
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 private final class Picker: UIDocumentPickerDelegate, UIAdaptivePresentationControllerDelegate {

@@ -216,6 +216,23 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
     public var byLayer: ReplaceSymbolEffect { with("byLayer") }
     /// Replaces the symbol as one.
     public var wholeSymbol: ReplaceSymbolEffect { with("wholeSymbol") }
+    /// The Down-Up replace (iOS 18), as `fallback: .downUp` spells it.
+    public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect().downUp }
+    /// The Up-Up replace (iOS 18).
+    public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect().upUp }
+    /// The Off-Up replace (iOS 18).
+    public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect().offUp }
+    /// Prefers Magic Replace, which morphs the parts two symbols share, and plays `fallback`
+    /// where it cannot (iOS 18). A still shows the current symbol either way.
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace { MagicReplace(fallback: fallback) }
+
+    /// The Magic Replace effect with its fallback (iOS 18): Symbols'
+    /// `ReplaceSymbolEffect.MagicReplace`, a content transition like the replace it falls
+    /// back to. The fallback is kept, so two effects compare by it.
+    public struct MagicReplace: SymbolEffect, ContentTransitionSymbolEffect {
+        /// The replace played where the symbols share nothing to morph.
+        let fallback: ReplaceSymbolEffect
+    }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {

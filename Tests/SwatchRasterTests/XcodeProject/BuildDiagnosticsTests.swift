@@ -58,4 +58,18 @@ final class BuildDiagnosticsTests: XCTestCase {
         let withError = crash + "\n/pkg/Sources/Construct/App/Other.swift:3:1: error: cannot find 'x' in scope"
         XCTAssertEqual(BuildDiagnostics.firstErrors(in: withError, sources: sources, projectFolder: project).map(\.path), ["App/Other.swift"])
     }
+
+    /// A package rendered as a root says only which target failed; the compiler's first
+    /// diagnostic, above it, says why (Critical Maps' kit: "building target ApiClient failed").
+    func testTheFirstCompilerErrorIsReadBeforeThePluginsSummary() {
+        let output = """
+            [259/269] Compiling ApiClient APIClient.swift
+            /w/Packages/kit/Sources/ApiClient/APIClient.swift:30:21: warning: var is never mutated
+            /w/Packages/kit/Sources/ApiClient/APIClient.swift:31:5: error: cannot convert value of type 'Int' to 'String'
+            error: building target ApiClient failed
+            """
+        XCTAssertEqual(BuildDiagnostics.firstCompilerError(in: output),
+                       "/w/Packages/kit/Sources/ApiClient/APIClient.swift:31: cannot convert value of type 'Int' to 'String'")
+        XCTAssertNil(BuildDiagnostics.firstCompilerError(in: "error: building target ApiClient failed"))
+    }
 }
