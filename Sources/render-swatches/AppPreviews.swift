@@ -203,6 +203,7 @@ struct AppPreviews: ParsableCommand {
                     // mirrors serve it too (Construct's local package names swift-url-routing,
                     // which a machine without GitHub gets only through a mirror).
                     try Self.shareMirrors(from: folder, with: target.folder)
+                    try Self.sharePins(from: folder, with: target.folder)
                     try copies.nameEveryCopy()
                     try copies.dropTestTargets(ofCopyAt: target.folder)
                 }
@@ -304,6 +305,18 @@ struct AppPreviews: ParsableCommand {
         let target = destination.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: target, options: .atomic)
+    }
+
+    /// Copies the app package's `Package.resolved` over the one of the package at
+    /// `destination`, which is built as a root of its own: the root then resolves the versions
+    /// the app's build used, a superset of its own graph's. With its author's pins instead,
+    /// Critical Maps' kit resolved another swift-syntax than the app's build, and The Composable
+    /// Architecture's macros stopped compiling ("'GenericArgumentSyntax' has no member
+    /// 'Argument'") in the root alone.
+    static func sharePins(from source: URL, with destination: URL) throws {
+        let pins = source.appendingPathComponent("Package.resolved")
+        guard let data = FileManager.default.contents(atPath: pins.path) else { return }
+        try data.write(to: destination.appendingPathComponent("Package.resolved"), options: .atomic)
     }
 
     /// Previews (distinct inputs) and failed ones in a render-previews manifest written at or
