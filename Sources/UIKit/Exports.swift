@@ -6,4 +6,7 @@
 // Apple's UIKit brings Core Text too: apps register fonts with `CTFontManager…` in files that
 // import only UIKit or SwiftUI.
 @_exported import CoreText
+// Apple's UIKit brings the Objective-C runtime's `Selector` (through Foundation): target–action
+// code names one in files that import UIKit alone (a gesture recognizer's `action:`).
+@_exported import struct SwatchRaster.Selector
 import SwatchRaster

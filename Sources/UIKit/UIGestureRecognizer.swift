@@ -24,8 +24,25 @@ open class UIGestureRecognizer {
         /// A discrete gesture was recognized (same as `ended`).
         public static var recognized: State { .ended }
     }
+    /// The target–action pairs to call on recognition, kept in the order they were added.
+    // nonisolated(unsafe): set by the nonisolated initializers (the repository's convention for
+    // UIKit objects made in a representable's body); read and changed on the main actor after.
+    nonisolated(unsafe) private(set) var targetActions: [(target: Any, action: Selector)] = []
     /// A recognizer with no target.
     nonisolated public init() {}
+    /// A recognizer that calls `action` on `target` when it recognizes (UIKit's designated
+    /// initializer, which map and image wrappers use); kept, never called in a still.
+    nonisolated public init(target: Any?, action: Selector?) {
+        if let target, let action { targetActions = [(target, action)] }
+    }
+    /// Adds a target–action pair.
+    open func addTarget(_ target: Any, action: Selector) { targetActions.append((target, action)) }
+    /// Removes the pairs of `target` (all targets when nil) with `action` (any action when nil).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targetActions.removeAll { pair in
+            (target == nil || (pair.target as AnyObject) === (target as AnyObject)) && (action == nil || pair.action == action)
+        }
+    }
     /// The recognizer's state: `.possible`, as no touch arrives in a still.
     open var state: State { get { .possible } set {} }
     /// Whether the recognizer takes touches.
