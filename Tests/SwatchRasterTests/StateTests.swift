@@ -100,4 +100,43 @@ final class StateTests: XCTestCase {
         Binding(get: { plain }, set: { plain = $0 }).wrappedValue = "d"
         XCTAssertEqual(plain, "d", "the one-argument setter still works")
     }
+
+    /// SwiftUI's projecting initializers: an optional binding unwrapped while it holds a
+    /// value (EhPanda's `if let isOn = Binding($setting.useOriginalImages)`), a plain one seen
+    /// as optional, and one seen through `AnyHashable`.
+    func testBindingProjections() throws {
+        var flag: Bool? = nil
+        let optional = Binding(get: { flag }, set: { flag = $0 })
+        XCTAssertNil(Binding(optional), "nil while the base is nil")
+        flag = false
+        let unwrapped = try XCTUnwrap(Binding(optional))
+        unwrapped.wrappedValue = true
+        XCTAssertEqual(flag, true)
+
+        var count = 3
+        let plain = Binding(get: { count }, set: { count = $0 })
+        let asOptional = Binding<Int?>(plain)
+        XCTAssertEqual(asOptional.wrappedValue, 3)
+        asOptional.wrappedValue = 5
+        asOptional.wrappedValue = nil
+        XCTAssertEqual(count, 5, "nil cannot be written into a plain value")
+
+        let hashable = Binding<AnyHashable>(plain)
+        hashable.wrappedValue = AnyHashable(8)
+        hashable.wrappedValue = AnyHashable("eight")
+        XCTAssertEqual(count, 8)
+        XCTAssertEqual(hashable.wrappedValue, AnyHashable(8))
+
+        // In a view: the toggle shows while the optional setting has a value.
+        struct Settings: View {
+            @State var original: Bool?
+            var body: some View {
+                VStack { if let isOn = Binding($original) { Toggle("Original images", isOn: isOn) } }.frame(width: 240, height: 60)
+            }
+        }
+        func hash<V: View>(_ view: V) throws -> String { try ImageRenderer(content: view).render().pixelHash }
+        XCTAssertEqual(try hash(Settings(original: true)),
+                       try hash(VStack { Toggle("Original images", isOn: .constant(true)) }.frame(width: 240, height: 60)))
+        XCTAssertEqual(try hash(Settings(original: nil)), try hash(VStack {}.frame(width: 240, height: 60)))
+    }
 }
