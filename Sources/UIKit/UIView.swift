@@ -246,6 +246,10 @@ open class UIView: UIResponder, UITraitEnvironment {
 @MainActor @preconcurrency
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
+    /// The accessibility label (UIKit's informal accessibility protocol, which every object
+    /// has): kept for assistive apps, never read in a still. swiftui-introspect labels its
+    /// controllers so.
+    open var accessibilityLabel: String?
     /// The controller's view, made by `loadView()` on first use.
     open var view: UIView! {
         get {
