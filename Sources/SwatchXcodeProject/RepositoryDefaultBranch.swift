@@ -12,20 +12,10 @@ public enum RepositoryDefaultBranch {
         return name
     }
 
-    /// git's trimmed standard output, or nil when it fails.
+    /// git's trimmed output, or nil when it fails (both checks run `--quiet`, so a failure
+    /// prints nothing that could be taken for an answer).
     private static func git(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let run = try? Subprocess.run(["git"] + arguments), run.status == 0 else { return nil }
+        return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
